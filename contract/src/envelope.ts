@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+/** The client id every storefront body carries (spec §9). */
+export const CLIENT_ID = 47;
+
+export const errorEnvelope = z.object({
+  status: z.literal(0),
+  err_code: z.string(),
+  err_message: z.string(),
+  err_message_zh: z.string(),
+  retry_after: z.number().int().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope> & { err_code: ErrorCode | (string & {}) };
+
+/** Optional success notice the storefront shows as a toast. */
+export const notice = {
+  message: z.string().optional(),
+  message_zh: z.string().optional(),
+};
+
+/** An empty string in an optional field means "not given" (server-contract.md). */
+export const optionalText = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));
+
+/** Limit and offset of list calls; the storefront asks for up to 999 rows. */
+export const paging = {
+  limit: z.coerce.number().int().min(1).max(999).default(999),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};

@@ -1,0 +1,20 @@
+/**
+ * Money is integer cents inside the system and a number with at most 2 decimals on the wire.
+ * The brand keeps cents and dollars from being mixed up by accident.
+ */
+export type Cents = number & { readonly __brand: 'Cents' };
+
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`cents must be a safe integer, got ${value}`);
+  return value as Cents;
+}
+
+/** Wire amount (HK$ with up to 2 decimals) from cents. */
+export function toWire(amount: Cents): number {
+  return amount / 100;
+}
+
+/** Cents from a wire amount; rounds half away from zero to the nearest cent. */
+export function fromWire(amount: number): Cents {
+  return cents(Math.sign(amount) * Math.round(Math.abs(amount) * 100));
+}

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env.ts';
+import type { Db } from './db/database.ts';
+import { ApiError } from './http/api-error.ts';
+import { registerApiRoute } from './http/api-route.ts';
+import { toErrorEnvelope } from './http/error-envelope.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStorefront } from './http/storefront.ts';
+import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
+import { registerArtRoute } from './modules/catalog/art/art.route.ts';
+import { contentHandlers } from './modules/content/content.handlers.ts';
+import { lookupsHandlers } from './modules/lookups/lookups.handlers.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+const ONE_MIB = 1024 * 1024;
+
+/** Builds the whole app without listening, so tests can call it through `inject`. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: ONE_MIB,
+    trustProxy: false,
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token', 'otp', 'access_token'],
+        censor: '[redacted]',
+      },
+    },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = toErrorEnvelope(error);
+    if (mapped.internal) request.log.error({ err: error }, 'request failed');
+    if (mapped.body.retry_after !== undefined) reply.header('retry-after', String(mapped.body.retry_after));
+    return reply.status(mapped.http).send(mapped.body);
+  });
+
+  await registerSecurityHeaders(app);
+  registerApiRoute(app, { config, db }, [...lookupsHandlers, ...catalogHandlers, ...contentHandlers]);
+  registerArtRoute(app);
+  const servePage = await registerStorefront(app, config.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (servePage?.(request, reply)) return reply;
+    const isApi = request.url.startsWith('/api/');
+    const error = isApi && request.method !== 'POST' ? new ApiError('METHOD_NOT_ALLOWED') : new ApiError(isApi ? 'UNKNOWN_CALL' : 'NOT_FOUND');
+    const mapped = toErrorEnvelope(error);
+    return reply.status(mapped.http).send(mapped.body);
+  });
+
+  return app;
+}

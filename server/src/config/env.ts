@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The only reader of process.env: everything else receives a Config. */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  shopNameEn: string | undefined;
+  shopNameZh: string | undefined;
+  webDist: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    shopNameEn: env.SHOP_NAME_EN || undefined,
+    shopNameZh: env.SHOP_NAME_ZH || undefined,
+    webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/** The signing secret: from the environment, or generated once and kept in the data directory. */
+export function jwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

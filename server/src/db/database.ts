@@ -1,0 +1,46 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the embedded database in `dir`. A directory that holds files but no PostgreSQL cluster is
+ * refused rather than initialised over, so a mistyped DATA_DIR cannot bury someone's data.
+ */
+export async function openPglite(dir: string): Promise<Database> {
+  const pgdata = join(dir, 'pgdata');
+  if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(join(pgdata, 'PG_VERSION'))) {
+    throw new Error(`${pgdata} holds files but no database this server can read; refusing to create a new one over it.`);
+  }
+  const client = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that errors (e.g. the server restarts) must not crash the process.
+  pool.on('error', () => {});
+  return {
+    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,7 @@
+/** Every table, for Drizzle's query builder and drizzle-kit; each domain owns its own tables file. */
+export * from '../modules/cart/coupons.tables.ts';
+export * from '../modules/catalog/catalog.tables.ts';
+export * from '../modules/content/content.tables.ts';
+export * from '../modules/lookups/lookups.tables.ts';
+export * from '../modules/members/members.tables.ts';
+export * from '../modules/points/points.tables.ts';

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { seedCatalog } from './catalog/catalog.seed.ts';
+import { seedContent } from './content/content.seed.ts';
+import { seedLookups } from './lookups/lookups.seed.ts';
+import { seedMembers } from './members/members.seed.ts';
+
+export interface SeedOptions {
+  shopNameEn?: string | undefined;
+  shopNameZh?: string | undefined;
+}
+
+/**
+ * Loads the demo shop into an empty database, in one transaction: a failure leaves it empty, and the
+ * next start tries again. A database that already has settings is never touched.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db.execute(sql`SELECT 1 FROM shop_settings LIMIT 1`);
+  if (existing.rows.length > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedLookups(tx, options);
+    await seedCatalog(tx);
+    await seedContent(tx);
+    await seedMembers(tx);
+  });
+  return true;
+}

@@ -1,0 +1,44 @@
+import { API_CALLS } from '@shop/contract/api-calls';
+import { CLIENT_ID } from '@shop/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from './api-error.ts';
+import type { BoundHandler } from './call-handler.ts';
+
+function requireKnownClient(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError('BAD_REQUEST', { en: 'The body must be a JSON object.', zh: '請求內容必須是 JSON 物件。' });
+  }
+  const clientId = (body as { client_id?: unknown }).client_id;
+  if (clientId !== CLIENT_ID && clientId !== String(CLIENT_ID)) throw new ApiError('UNKNOWN_CLIENT');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The one API route: POST /api/{name}.php. The call is looked up in the contract, its input and
+ * output validated with the contract's schemas, and its handler run.
+ */
+export function registerApiRoute(app: FastifyInstance, deps: { db: Db; config: Config }, handlers: BoundHandler[]) {
+  const byName = new Map(handlers.map((h) => [h.call.name, h]));
+  const missing = API_CALLS.filter((c) => !byName.has(c.name)).map((c) => c.name);
+  if (missing.length > 0) throw new Error(`No handler for: ${missing.join(', ')}`);
+
+  app.post<{ Params: { file: string } }>('/api/:file', async (request) => {
+    const name = request.params.file.endsWith('.php') ? request.params.file.slice(0, -4) : undefined;
+    const handler = name === undefined ? undefined : byName.get(name);
+    if (!handler) throw new ApiError('UNKNOWN_CALL');
+    const body = requireKnownClient(request.body);
+    const input = handler.call.input.parse(body);
+    const output = await handler.run(input, {
+      ...deps,
+      log: request.log,
+      ip: request.ip,
+      authorization: request.headers.authorization,
+    });
+    const checked = handler.call.output.safeParse(output);
+    // A handler answering outside its contract is our bug, not the caller's: it becomes a 500.
+    if (!checked.success) throw new Error(`${name} broke its output contract: ${checked.error.message}`);
+    return { status: 1, ...(checked.data as object) };
+  });
+}

@@ -1,0 +1,26 @@
+import type { CallDef, CallOutput, CallParsedInput } from '@shop/contract/calls';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
+
+/** What a handler may use: no request or reply objects, so handlers stay thin and testable. */
+export interface CallContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  ip: string;
+  authorization: string | undefined;
+}
+
+export interface BoundHandler {
+  call: CallDef;
+  run(input: unknown, ctx: CallContext): Promise<unknown>;
+}
+
+/** Binds a handler to its contract entry; the types of input and output come from the contract. */
+export function handle<C extends CallDef>(
+  call: C,
+  run: (input: CallParsedInput<C>, ctx: CallContext) => Promise<CallOutput<C>>,
+): BoundHandler {
+  return { call, run: run as BoundHandler['run'] };
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameCn: text('name_cn').notNull(),
+  image: text('image').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const ROAST_LEVELS = ['light', 'medium_light', 'medium', 'medium_dark', 'dark'] as const;
+export type RoastLevel = (typeof ROAST_LEVELS)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameCn: text('name_cn').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionZh: text('description_zh').notNull(),
+    descriptionCn: text('description_cn').notNull(),
+    /** Average rating in tenths of a star (0..50), so it stays an integer. */
+    ratingTenths: integer('rating_tenths').notNull().default(0),
+    affiliateLink: text('affiliate_link').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isSuggested: boolean('is_suggested').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    originEn: text('origin_en'),
+    originZh: text('origin_zh'),
+    processEn: text('process_en'),
+    processZh: text('process_zh'),
+    roastLevel: text('roast_level', { enum: ROAST_LEVELS }),
+    tastingNotesEn: text('tasting_notes_en'),
+    tastingNotesZh: text('tasting_notes_zh'),
+    roastDate: date('roast_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_rating', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
+    check(
+      'products_roast_level',
+      sql`${t.roastLevel} IS NULL OR ${t.roastLevel} IN ('light', 'medium_light', 'medium', 'medium_dark', 'dark')`,
+    ),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+);
+
+/** One option slot of a variant (spec §3: up to three), localised. */
+export interface VariantOption {
+  key: string;
+  name: { en: string; zh: string; cn: string };
+  value: { en: string; zh: string; cn: string };
+}
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    retailPriceCents: integer('retail_price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    inventory: integer('inventory').notNull().default(0),
+    options: jsonb('options').$type<VariantOption[]>().notNull().default([]),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('variants_product').on(t.productId),
+    check('variants_inventory_non_negative', sql`${t.inventory} >= 0`),
+    check('variants_prices', sql`${t.retailPriceCents} >= 0 AND ${t.salePriceCents} >= 0`),
+    check('variants_sale_not_above_retail', sql`${t.salePriceCents} <= ${t.retailPriceCents}`),
+    check('variants_discount', sql`${t.discountPercent} BETWEEN 0 AND 100`),
+    check('variants_option_slots', sql`jsonb_array_length(${t.options}) <= 3`),
+  ],
+);
+
+/** Hand-picked product rows on the home page (e.g. new arrivals, best sellers). */
+export const productSections = pgTable(
+  'product_sections',
+  {
+    sectionKey: text('section_key').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sectionKey, t.productId] })],
+);

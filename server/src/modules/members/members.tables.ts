@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { countries } from '../lookups/lookups.tables.ts';
+
+export const GENDERS = ['male', 'female', 'rather_not_say'] as const;
+
+export const tiers = pgTable(
+  'tiers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    /** Paid spend over the last 12 months that reaches this tier. */
+    minSpendCents: integer('min_spend_cents').notNull(),
+    /** Beans multiplier in percent (100 = ×1) so it stays an integer. */
+    multiplierPercent: integer('multiplier_percent').notNull(),
+  },
+  (t) => [
+    check('tiers_min_spend', sql`${t.minSpendCents} >= 0`),
+    check('tiers_multiplier', sql`${t.multiplierPercent} BETWEEN 0 AND 1000`),
+  ],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    areaCode: text('area_code').notNull().default('852'),
+    phone: text('phone'),
+    countryId: integer('country_id').references(() => countries.id),
+    gender: text('gender', { enum: GENDERS }),
+    receiveMarketing: boolean('receive_marketing').notNull().default(false),
+    tierId: integer('tier_id').references(() => tiers.id),
+    /** Tokens issued before this moment are refused (a password reset ends every earlier session). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('members_phone').on(t.areaCode, t.phone),
+    check('members_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'rather_not_say')`),
+  ],
+);

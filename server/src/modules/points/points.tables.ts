@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { members } from '../members/members.tables.ts';
+
+/** Beans (17) are earned; credit (18) is spent at checkout (spec §1). */
+export const POINT_TYPE = { beans: 17, credit: 18 } as const;
+
+export const pointTypes = pgTable('point_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  /** What one point is worth at checkout, in cents; 0 means it cannot be spent at checkout. */
+  cashValueCents: integer('cash_value_cents').notNull(),
+});
+
+/**
+ * The current balance per member and point type. It is only ever changed by the ledger trigger
+ * (see the migration), so it always equals the sum of the ledger rows; the CHECK keeps it ≥ 0.
+ */
+export const pointBalances = pgTable(
+  'point_balances',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    pointTypeId: integer('point_type_id')
+      .notNull()
+      .references(() => pointTypes.id),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.pointTypeId] }),
+    check('point_balances_non_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    pointTypeId: integer('point_type_id')
+      .notNull()
+      .references(() => pointTypes.id),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull().default(''),
+    descriptionEn: text('description_en').notNull(),
+    descriptionZh: text('description_zh').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('point_ledger_member').on(t.memberId, t.pointTypeId, t.id),
+    check('point_ledger_amount_non_zero', sql`${t.amount} <> 0`),
+    check('point_ledger_balance_after', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Beans → credit options of the credit shop. */
+export const creditExchangeOptions = pgTable(
+  'credit_exchange_options',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    pointTypeFrom: integer('point_type_from')
+      .notNull()
+      .references(() => pointTypes.id),
+    pointTypeTo: integer('point_type_to')
+      .notNull()
+      .references(() => pointTypes.id),
+    fromAmount: integer('from_amount').notNull(),
+    toAmount: integer('to_amount').notNull(),
+    thumbnail: text('thumbnail').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('credit_exchange_amounts', sql`${t.fromAmount} > 0 AND ${t.toAmount} > 0`)],
+);
+
+/** Credit bought with cash through checkout; issued once the order is paid. */
+export const cashCreditProducts = pgTable(
+  'cash_credit_products',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    pointTypeId: integer('point_type_id')
+      .notNull()
+      .references(() => pointTypes.id),
+    priceCents: integer('price_cents').notNull(),
+    creditAmount: integer('credit_amount').notNull(),
+    thumbnail: text('thumbnail').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('cash_credit_amounts', sql`${t.priceCents} > 0 AND ${t.creditAmount} > 0`)],
+);
