@@ -24,7 +24,11 @@ export const ERRORS = {
   UNAUTHORIZED: { http: 401, en: 'Please sign in again.', zh: '請重新登入。' },
   FORBIDDEN: { http: 403, en: 'You are not allowed to do this.', zh: '你沒有權限進行此操作。' },
   CONFLICT: { http: 409, en: 'This conflicts with the current state.', zh: '與目前狀態有衝突。' },
-  RATE_LIMITED: { http: 429, en: 'Too many requests. Please wait and try again.', zh: '請求太頻密，請稍後再試。' },
+  RATE_LIMITED: {
+    http: 429,
+    en: 'Too many requests. Please wait and try again.',
+    zh: '請求太頻密，請稍後再試。',
+  },
   DATABASE_BUSY: {
     http: 409,
     en: 'The shop is busy. Please try again in a moment.',

@@ -6,8 +6,8 @@ import { registerApiRoute } from './http/api-route.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront } from './http/storefront.ts';
-import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
 import { registerArtRoute } from './modules/catalog/art/art.route.ts';
+import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
 import { contentHandlers } from './modules/content/content.handlers.ts';
 import { lookupsHandlers } from './modules/lookups/lookups.handlers.ts';
 
@@ -26,7 +26,14 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token', 'otp', 'access_token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'password',
+          'token',
+          'otp',
+          'access_token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -47,7 +54,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;
     const isApi = request.url.startsWith('/api/');
-    const error = isApi && request.method !== 'POST' ? new ApiError('METHOD_NOT_ALLOWED') : new ApiError(isApi ? 'UNKNOWN_CALL' : 'NOT_FOUND');
+    const error =
+      isApi && request.method !== 'POST'
+        ? new ApiError('METHOD_NOT_ALLOWED')
+        : new ApiError(isApi ? 'UNKNOWN_CALL' : 'NOT_FOUND');
     const mapped = toErrorEnvelope(error);
     return reply.status(mapped.http).send(mapped.body);
   });

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -24,7 +24,9 @@ export interface Database {
 export async function openPglite(dir: string): Promise<Database> {
   const pgdata = join(dir, 'pgdata');
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(join(pgdata, 'PG_VERSION'))) {
-    throw new Error(`${pgdata} holds files but no database this server can read; refusing to create a new one over it.`);
+    throw new Error(
+      `${pgdata} holds files but no database this server can read; refusing to create a new one over it.`,
+    );
   }
   const client = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm } });
   return {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database.ts';
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;

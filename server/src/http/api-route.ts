@@ -8,7 +8,10 @@ import type { BoundHandler } from './call-handler.ts';
 
 function requireKnownClient(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError('BAD_REQUEST', { en: 'The body must be a JSON object.', zh: '請求內容必須是 JSON 物件。' });
+    throw new ApiError('BAD_REQUEST', {
+      en: 'The body must be a JSON object.',
+      zh: '請求內容必須是 JSON 物件。',
+    });
   }
   const clientId = (body as { client_id?: unknown }).client_id;
   if (clientId !== CLIENT_ID && clientId !== String(CLIENT_ID)) throw new ApiError('UNKNOWN_CLIENT');
@@ -19,7 +22,11 @@ function requireKnownClient(body: unknown): Record<string, unknown> {
  * The one API route: POST /api/{name}.php. The call is looked up in the contract, its input and
  * output validated with the contract's schemas, and its handler run.
  */
-export function registerApiRoute(app: FastifyInstance, deps: { db: Db; config: Config }, handlers: BoundHandler[]) {
+export function registerApiRoute(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config },
+  handlers: BoundHandler[],
+) {
   const byName = new Map(handlers.map((h) => [h.call.name, h]));
   const missing = API_CALLS.filter((c) => !byName.has(c.name)).map((c) => c.name);
   if (missing.length > 0) throw new Error(`No handler for: ${missing.join(', ')}`);

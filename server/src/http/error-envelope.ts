@@ -46,13 +46,21 @@ function fieldList(error: ZodError): string {
 /** Maps any thrown value to the envelope and an HTTP status. Nothing internal leaks into the body. */
 export function toErrorEnvelope(error: unknown): Mapped {
   if (error instanceof ApiError) {
-    return { http: error.http, body: envelope(error.code, error.message, error.zh, error.retryAfter), internal: false };
+    return {
+      http: error.http,
+      body: envelope(error.code, error.message, error.zh, error.retryAfter),
+      internal: false,
+    };
   }
   if (error instanceof ZodError) {
     const fields = fieldList(error);
     return {
       http: 400,
-      body: envelope('VALIDATION_FAILED', `Some fields are not valid: ${fields}.`, `以下欄位無效：${fields}。`),
+      body: envelope(
+        'VALIDATION_FAILED',
+        `Some fields are not valid: ${fields}.`,
+        `以下欄位無效：${fields}。`,
+      ),
       internal: false,
     };
   }

@@ -21,7 +21,10 @@ export async function registerStorefront(app: FastifyInstance, webDist: string) 
     wildcard: false,
     setHeaders(res, path) {
       const hashed = path.includes(`${join(webDist, 'assets')}/`);
-      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300');
+      res.setHeader(
+        'cache-control',
+        hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300',
+      );
     },
   });
   const indexHtml = readFileSync(indexFile, 'utf8');

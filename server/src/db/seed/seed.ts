@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { shopSettings } from '../../modules/lookups/lookups.tables.ts';
 import type { Db } from '../database.ts';
 import { seedCatalog } from './catalog/catalog.seed.ts';
 import { seedContent } from './content/content.seed.ts';
@@ -15,8 +15,8 @@ export interface SeedOptions {
  * next start tries again. A database that already has settings is never touched.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const existing = await db.execute(sql`SELECT 1 FROM shop_settings LIMIT 1`);
-  if (existing.rows.length > 0) return false;
+  const existing = await db.select({ key: shopSettings.key }).from(shopSettings).limit(1);
+  if (existing.length > 0) return false;
   await db.transaction(async (tx) => {
     await seedLookups(tx, options);
     await seedCatalog(tx);

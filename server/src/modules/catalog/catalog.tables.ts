@@ -74,7 +74,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category').on(t.categoryId),
+  ],
 );
 
 /** One option slot of a variant (spec §3: up to three), localised. */

@@ -18,7 +18,9 @@ import {
 
 export const lookupsHandlers = [
   handle(countryGet, async (input, { db }) => ({ countries: await listCountries(db, input) })),
-  handle(deliveryCountryGet, async (input, { db }) => ({ delivery_countries: await listDeliveryCountries(db, input) })),
+  handle(deliveryCountryGet, async (input, { db }) => ({
+    delivery_countries: await listDeliveryCountries(db, input),
+  })),
   handle(timeslotGet, async (_input, { db }) => {
     const slots = await listTimeslots(db);
     return { pickup_timeslots: slots.pickup, delivery_timeslots: slots.delivery };

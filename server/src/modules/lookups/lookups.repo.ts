@@ -1,9 +1,22 @@
-import { toWire, cents } from '@shop/contract/money';
-import type { Country, DeliveryCountry, PickupStore, ShopInfo, Timeslot } from '@shop/contract/lookups/lookups.calls';
+import type {
+  Country,
+  DeliveryCountry,
+  PickupStore,
+  ShopInfo,
+  Timeslot,
+} from '@shop/contract/lookups/lookups.calls';
+import { cents, toWire } from '@shop/contract/money';
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { blackoutDates, countries, deliveryCountries, type FulfilmentMethod, pickupStores, timeslots } from './lookups.tables.ts';
+import {
+  blackoutDates,
+  countries,
+  deliveryCountries,
+  type FulfilmentMethod,
+  pickupStores,
+  timeslots,
+} from './lookups.tables.ts';
 import { readSettings } from './shop-settings.ts';
 
 interface Page {
@@ -13,7 +26,13 @@ interface Page {
 
 export async function listCountries(db: Db, page: Page): Promise<Country[]> {
   return db
-    .select({ id: countries.id, name_en: countries.nameEn, name_zh: countries.nameZh, iso_code: countries.isoCode, area_code: countries.areaCode })
+    .select({
+      id: countries.id,
+      name_en: countries.nameEn,
+      name_zh: countries.nameZh,
+      iso_code: countries.isoCode,
+      area_code: countries.areaCode,
+    })
     .from(countries)
     .orderBy(asc(countries.sortOrder), asc(countries.id))
     .limit(page.limit)
@@ -22,7 +41,13 @@ export async function listCountries(db: Db, page: Page): Promise<Country[]> {
 
 export async function listDeliveryCountries(db: Db, page: Page): Promise<DeliveryCountry[]> {
   const rows = await db
-    .select({ id: deliveryCountries.id, nameEn: countries.nameEn, nameZh: countries.nameZh, fee: deliveryCountries.feeCents, threshold: deliveryCountries.freeThresholdCents })
+    .select({
+      id: deliveryCountries.id,
+      nameEn: countries.nameEn,
+      nameZh: countries.nameZh,
+      fee: deliveryCountries.feeCents,
+      threshold: deliveryCountries.freeThresholdCents,
+    })
     .from(deliveryCountries)
     .innerJoin(countries, eq(countries.id, deliveryCountries.countryId))
     .orderBy(asc(deliveryCountries.sortOrder), asc(deliveryCountries.id))

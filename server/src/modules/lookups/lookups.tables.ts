@@ -24,7 +24,10 @@ export const deliveryCountries = pgTable(
   (t) => [
     unique('delivery_countries_country_unique').on(t.countryId),
     check('delivery_countries_fee_non_negative', sql`${t.feeCents} >= 0`),
-    check('delivery_countries_threshold_positive', sql`${t.freeThresholdCents} IS NULL OR ${t.freeThresholdCents} > 0`),
+    check(
+      'delivery_countries_threshold_positive',
+      sql`${t.freeThresholdCents} IS NULL OR ${t.freeThresholdCents} > 0`,
+    ),
   ],
 );
 
@@ -58,7 +61,10 @@ export const timeslots = pgTable(
   },
   (t) => [
     check('timeslots_method', sql`${t.method} IN ('pickup', 'delivery')`),
-    check('timeslots_clock', sql`${t.startTime} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.endTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check(
+      'timeslots_clock',
+      sql`${t.startTime} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.endTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
     check('timeslots_order', sql`${t.startTime} < ${t.endTime}`),
   ],
 );

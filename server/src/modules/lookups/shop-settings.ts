@@ -19,8 +19,14 @@ export async function readSettings(db: Db): Promise<ShopSettings> {
 }
 
 export async function writeSettings(db: Db, settings: ShopSettings): Promise<void> {
-  const rows = Object.entries(settingsSchema.parse(settings)).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+  const rows = Object.entries(settingsSchema.parse(settings)).map(([key, value]) => ({
+    key,
+    value: JSON.stringify(value),
+  }));
   for (const row of rows) {
-    await db.insert(shopSettings).values(row).onConflictDoUpdate({ target: shopSettings.key, set: { value: row.value } });
+    await db
+      .insert(shopSettings)
+      .values(row)
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: row.value } });
   }
 }

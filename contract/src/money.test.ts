@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { cents, fromWire, toWire } from './money.ts';
+
+describe('money on the wire', () => {
+  it('sends cents as dollars with two decimals', () => {
+    expect(toWire(cents(12_850))).toBe(128.5);
+    expect(toWire(cents(1))).toBe(0.01);
+  });
+
+  it('reads dollars back to whole cents without float drift', () => {
+    expect(fromWire(0.1 + 0.2)).toBe(30);
+    expect(fromWire(19.99)).toBe(1999);
+    expect(fromWire(-4.005)).toBe(-401);
+  });
+
+  it('refuses fractional cents', () => {
+    expect(() => cents(1.5)).toThrow(RangeError);
+  });
+});

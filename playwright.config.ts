@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** Browser journeys in Debian's Chromium against the real server on a fresh embedded database. */
+export default defineConfig({
+  testDir: 'web/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'rm -rf .data-e2e && node --import tsx server/src/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/shop_info_get.php`,
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open-database.ts';
+
+const config = loadConfig();
+
+async function main() {
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, db: database.db });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing open requests');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir },
+    `shop ready at http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop could not start:', error);
+  }
+  process.exit(1);
+});

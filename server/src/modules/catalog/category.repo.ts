@@ -1,0 +1,25 @@
+import type { Category } from '@shop/contract/catalog/category.calls';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { categories } from './catalog.tables.ts';
+
+/** Top categories with their sub-categories nested, in the shop's order. */
+export async function listCategoryTree(db: Db, page: { limit: number; offset: number }): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  const names = (c: (typeof rows)[number]) => ({
+    category_name_en: c.nameEn,
+    category_name_zh: c.nameZh,
+    category_name_cn: c.nameCn,
+  });
+  return rows
+    .filter((c) => c.parentId === null)
+    .slice(page.offset, page.offset + page.limit)
+    .map((top) => ({
+      id: top.id,
+      ...names(top),
+      image: top.image,
+      sub_categories: rows
+        .filter((c) => c.parentId === top.id)
+        .map((sub) => ({ id: sub.id, ...names(sub), parent_primary_category_id: top.id })),
+    }));
+}

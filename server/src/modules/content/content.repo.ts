@@ -1,0 +1,99 @@
+import {
+  type BlogPost,
+  type BlogPostSummary,
+  SECTION_KEYS,
+  type WebsiteSection,
+} from '@shop/contract/content/content.calls';
+import { asc, count, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { blogPosts, websiteSectionItems, websiteSections } from './content.tables.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+const knownKeys = new Set<string>(SECTION_KEYS);
+
+/** Every section with its items in order; rich text is sanitised again on the way out. */
+export async function listWebsiteSections(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<WebsiteSection[]> {
+  const rows = await db
+    .select({ key: websiteSections.sectionKey, item: websiteSectionItems })
+    .from(websiteSections)
+    .leftJoin(websiteSectionItems, eq(websiteSectionItems.sectionId, websiteSections.id))
+    .orderBy(asc(websiteSections.id), asc(websiteSectionItems.sortOrder), asc(websiteSectionItems.id));
+  const sections = new Map<string, WebsiteSection>();
+  for (const { key, item } of rows) {
+    if (!knownKeys.has(key)) continue;
+    const section = sections.get(key) ?? {
+      section_key: key as WebsiteSection['section_key'],
+      section_items: [],
+    };
+    sections.set(key, section);
+    if (!item) continue;
+    section.section_items.push({
+      id: item.id,
+      title_en: item.titleEn,
+      title_zh: item.titleZh,
+      subtitle_en: item.subtitleEn,
+      subtitle_zh: item.subtitleZh,
+      content_en: sanitizeRichText(item.contentEn),
+      content_zh: sanitizeRichText(item.contentZh),
+      image: item.image,
+      image_alt_en: item.imageAltEn,
+      image_alt_zh: item.imageAltZh,
+      link: item.link,
+      sort_order: item.sortOrder,
+    });
+  }
+  return [...sections.values()].slice(page.offset, page.offset + page.limit);
+}
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title_en: blogPosts.titleEn,
+  title_zh: blogPosts.titleZh,
+  excerpt_en: blogPosts.excerptEn,
+  excerpt_zh: blogPosts.excerptZh,
+  image: blogPosts.image,
+  author_en: blogPosts.authorEn,
+  author_zh: blogPosts.authorZh,
+  tags: blogPosts.tags,
+  publishedAt: blogPosts.publishedAt,
+};
+
+function withIsoDate<T extends { publishedAt: Date }>({ publishedAt, ...rest }: T) {
+  return { ...rest, published_at: publishedAt.toISOString() };
+}
+
+/** Published posts, newest first; a post dated in the future is not out yet. */
+export async function listBlogPosts(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ posts: BlogPostSummary[]; total: number }> {
+  const published = lte(blogPosts.publishedAt, new Date());
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(published)
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(blogPosts).where(published),
+  ]);
+  return { posts: rows.map(withIsoDate), total: total?.n ?? 0 };
+}
+
+export async function findBlogPost(db: Db, slug: string): Promise<BlogPost | undefined> {
+  const [row] = await db
+    .select({ ...summaryColumns, content_en: blogPosts.contentEn, content_zh: blogPosts.contentZh })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug));
+  if (!row || row.publishedAt > new Date()) return undefined;
+  return {
+    ...withIsoDate(row),
+    content_en: sanitizeRichText(row.content_en),
+    content_zh: sanitizeRichText(row.content_zh),
+  };
+}

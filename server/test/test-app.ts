@@ -1,0 +1,48 @@
+import { CLIENT_ID } from '@shop/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import { inject as provided } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
+import type { Db } from '../src/db/database.ts';
+import { copyTemplate, type TestDbKind } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  kind: TestDbKind;
+  /** POST /api/{name}.php with client_id added, as the storefront calls it. */
+  call(name: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallResult {
+  statusCode: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever fields the call answers
+  body: any;
+}
+
+/** The app on a private copy of the seeded template database (PGlite or PostgreSQL per project). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const kind = (process.env.TEST_DB ?? 'pglite') as TestDbKind;
+  const testDb = await copyTemplate(kind, provided('dbTemplate'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, db: testDb.database.db });
+  return {
+    app,
+    db: testDb.database.db,
+    kind,
+    async call(name, body = {}, headers = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${name}.php`,
+        headers,
+        payload: { client_id: CLIENT_ID, ...body },
+      });
+      return { statusCode: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { CLIENT_ID } from '@shop/contract/envelope';
+import i18n from 'i18next';
+import { showToast } from '../app/toasts/toast-store.ts';
+import type { ApiCall, ApiError } from './api-call.ts';
+import { credentialsFor, refreshAccessToken, sessionRefused } from './credentials.ts';
+
+const API_BASE = '/api';
+
+interface Envelope {
+  status?: number;
+  err_code?: string;
+  err_message?: string;
+  err_message_zh?: string;
+  message?: string;
+  message_zh?: string;
+  [field: string]: unknown;
+}
+
+function localised(en: string | undefined, zh: string | undefined): string {
+  return (i18n.language === 'zh-HK' && zh) || en || '';
+}
+
+async function post(
+  call: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<{ http: number; data: Envelope }> {
+  const response = await fetch(`${API_BASE}/${call}.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ client_id: CLIENT_ID, ...body }),
+  });
+  const data = (await response.json().catch(() => ({}))) as Envelope;
+  return { http: response.status, data };
+}
+
+/**
+ * The one base query (spec §8): checks the envelope's status, shows the server's message as a toast
+ * in the shopper's language, retries once with a fresh site access token when the old one is
+ * refused, and logs out on 401.
+ */
+export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, api) => {
+  try {
+    let credentials = credentialsFor(api.getState, args);
+    let result = await post(args.call, { ...credentials.body, ...args.body }, credentials.token);
+    if (result.data.err_code === 'INVALID_ACCESS_TOKEN') {
+      await refreshAccessToken(api.dispatch);
+      credentials = credentialsFor(api.getState, args);
+      result = await post(args.call, { ...credentials.body, ...args.body }, credentials.token);
+    }
+    const { http, data } = result;
+    if (data.status === 1) {
+      const notice = localised(data.message, data.message_zh);
+      if (notice) showToast('success', notice);
+      return { data };
+    }
+    const message = localised(data.err_message, data.err_message_zh) || i18n.t('errors.network');
+    const error: ApiError = { status: http, err_code: data.err_code ?? 'UNKNOWN', message };
+    if (http === 401 && !args.ownsErrors) {
+      sessionRefused(api.dispatch);
+      return { error };
+    }
+    if (error.err_code !== 'INVALID_ACCESS_TOKEN' && !args.ownsErrors) showToast('error', message);
+    return { error };
+  } catch {
+    const message = i18n.t('errors.network');
+    if (!args.ownsErrors) showToast('error', message);
+    return { error: { status: 'FETCH_ERROR', err_code: 'NETWORK', message } };
+  }
+};

@@ -1,0 +1,61 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SignedInUser {
+  id: number;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+}
+
+export interface UserProfile {
+  first_name: string;
+  last_name: string;
+  tier_name: string;
+  tier_name_zh?: string;
+}
+
+/** Spec §3 user state. Only this slice is persisted (see app/store.ts). */
+export interface UserState {
+  token: string | null;
+  user: SignedInUser | null;
+  site_access_token: string | null;
+  user_profile: UserProfile | null;
+  point_balances: Record<string, number>;
+  point_to_cash_rates: Record<string, number>;
+}
+
+const initialState: UserState = {
+  token: null,
+  user: null,
+  site_access_token: null,
+  user_profile: null,
+  point_balances: {},
+  point_to_cash_rates: {},
+};
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ token: string; user: SignedInUser }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+    },
+    siteAccessTokenReceived(state, action: PayloadAction<string>) {
+      state.site_access_token = action.payload;
+    },
+    profileLoaded(state, action: PayloadAction<UserProfile>) {
+      state.user_profile = action.payload;
+    },
+    balancesLoaded(state, action: PayloadAction<Record<string, number>>) {
+      state.point_balances = action.payload;
+    },
+    /** Spec §4: logout clears user, token, profile, balances and transactions; the site token stays. */
+    loggedOut(state) {
+      return { ...initialState, site_access_token: state.site_access_token };
+    },
+  },
+});
+
+export const { signedIn, siteAccessTokenReceived, profileLoaded, balancesLoaded, loggedOut } =
+  userSlice.actions;

@@ -1,0 +1,11 @@
+import 'i18next';
+import type pages from '../../public/locales/en/pages.json';
+import type translation from '../../public/locales/en/translation.json';
+
+/** Keys are typed from the English files, so a missing key is a type error. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof translation; pages: typeof pages };
+  }
+}
