@@ -33,9 +33,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'rm -rf .data-e2e && node --import tsx server/src/main.ts',
+    // Each port gets its own data directory, so two runs side by side never share a database.
+    command: `rm -rf .data-e2e-${PORT} && node --import tsx server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/shop_info_get.php`,
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: `.data-e2e-${PORT}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

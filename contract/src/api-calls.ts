@@ -1,5 +1,18 @@
 import type { CallDef } from './calls.ts';
+import {
+  accessTokenGet,
+  cartAddProduct,
+  cartCouponApply,
+  cartCouponRemove,
+  cartCreditApply,
+  cartCreditRemove,
+  cartGet,
+  cartRemoveAll,
+  cartRemoveProduct,
+  cartUpdateProduct,
+} from './cart/cart.calls.ts';
 import { categoryGet } from './catalog/category.calls.ts';
+import { productDetailGet, productGet, sectionProductGet, suggestedProductGet } from './catalog/product.calls.ts';
 import { blogPostDetailGet, blogPostGet, websiteSectionGet } from './content/content.calls.ts';
 import {
   blackoutDateGet,
@@ -9,6 +22,17 @@ import {
   shopInfoGet,
   timeslotGet,
 } from './lookups/lookups.calls.ts';
+import {
+  emailCheck,
+  forgotPassword,
+  login,
+  memberAddressGet,
+  profileGet,
+  register,
+  resetPassword,
+} from './members/members.calls.ts';
+import { newsletterSubscribe } from './members/newsletter.calls.ts';
+import { otpGet, otpSubmit } from './members/otp.calls.ts';
 
 /** Every call the API answers, by name. The server dispatches from this list and nothing else. */
 export const API_CALLS = [
@@ -19,9 +43,33 @@ export const API_CALLS = [
   pickupStoreGet,
   shopInfoGet,
   categoryGet,
+  productGet,
+  productDetailGet,
+  sectionProductGet,
+  suggestedProductGet,
   websiteSectionGet,
   blogPostGet,
   blogPostDetailGet,
+  newsletterSubscribe,
+  register,
+  login,
+  emailCheck,
+  otpGet,
+  otpSubmit,
+  forgotPassword,
+  resetPassword,
+  profileGet,
+  memberAddressGet,
+  accessTokenGet,
+  cartGet,
+  cartAddProduct,
+  cartRemoveProduct,
+  cartUpdateProduct,
+  cartRemoveAll,
+  cartCouponApply,
+  cartCouponRemove,
+  cartCreditApply,
+  cartCreditRemove,
 ] as const satisfies readonly CallDef[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];

@@ -20,11 +20,14 @@ export const notice = {
 };
 
 /** An empty string in an optional field means "not given" (server-contract.md). */
-export const optionalText = z
-  .string()
-  .max(500)
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? undefined : v));
+export function blankAsMissing<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+}
+
+export const optionalText = blankAsMissing(z.string().trim().max(200));
+
+/** An optional id the storefront may send as a number, a numeric string or ''. */
+export const optionalId = blankAsMissing(z.coerce.number().int().positive().max(2_147_483_647));
 
 /** Limit and offset of list calls; the storefront asks for up to 999 rows. */
 export const paging = {

@@ -24,6 +24,28 @@ export const ERRORS = {
   UNAUTHORIZED: { http: 401, en: 'Please sign in again.', zh: '請重新登入。' },
   FORBIDDEN: { http: 403, en: 'You are not allowed to do this.', zh: '你沒有權限進行此操作。' },
   CONFLICT: { http: 409, en: 'This conflicts with the current state.', zh: '與目前狀態有衝突。' },
+  EMAIL_USED: {
+    http: 409,
+    en: 'An account already uses this email. Sign in or reset your password.',
+    zh: '此電郵地址已有帳戶，請登入或重設密碼。',
+  },
+  PHONE_USED: {
+    http: 409,
+    en: 'An account already uses this phone number. Sign in with a one-time code.',
+    zh: '此電話號碼已有帳戶，請以一次性驗證碼登入。',
+  },
+  INVALID_CREDENTIALS: { http: 401, en: 'The email or password is not correct.', zh: '電郵地址或密碼不正確。' },
+  OTP_INVALID: { http: 401, en: 'The code is not correct.', zh: '驗證碼不正確。' },
+  OTP_EXPIRED: {
+    http: 401,
+    en: 'This code has expired or can no longer be used. Please ask for a new one.',
+    zh: '驗證碼已過期或已失效，請重新索取。',
+  },
+  RESET_TOKEN_INVALID: {
+    http: 400,
+    en: 'This password reset link is invalid, already used or expired. Please ask for a new one.',
+    zh: '此重設密碼連結無效、已使用或已過期，請重新申請。',
+  },
   RATE_LIMITED: {
     http: 429,
     en: 'Too many requests. Please wait and try again.',
@@ -33,6 +55,54 @@ export const ERRORS = {
     http: 409,
     en: 'The shop is busy. Please try again in a moment.',
     zh: '網店目前繁忙，請稍後再試。',
+  },
+  // Cart and checkout. The services name the product, amount or date in a more specific message.
+  OUT_OF_STOCK: {
+    http: 409,
+    en: 'There is not enough stock for this item.',
+    zh: '此貨品庫存不足。',
+  },
+  FREE_GIFT_LOCKED: {
+    http: 409,
+    en: 'A free gift comes with your order and cannot be removed or changed.',
+    zh: '贈品隨訂單附送，不能移除或更改。',
+  },
+  CART_ITEM_NOT_FOUND: { http: 404, en: 'This item is not in your cart.', zh: '購物車內沒有這件貨品。' },
+  CART_EMPTY: { http: 409, en: 'Your cart is empty.', zh: '你的購物車是空的。' },
+  COUPON_INVALID: {
+    http: 400,
+    en: 'This coupon code is not valid.',
+    zh: '此優惠碼無效。',
+  },
+  COUPON_NOT_APPLICABLE: {
+    http: 409,
+    en: 'This coupon cannot be used on this cart.',
+    zh: '此優惠碼不適用於你的購物車。',
+  },
+  INSUFFICIENT_CREDIT: {
+    http: 409,
+    en: 'You do not have enough credit.',
+    zh: '你的購物額不足。',
+  },
+  CREDIT_ABOVE_TOTAL: {
+    http: 409,
+    en: 'That is more credit than this order needs.',
+    zh: '使用的購物額超過訂單所需金額。',
+  },
+  DATE_UNAVAILABLE: {
+    http: 400,
+    en: 'This date is not available. Please choose another day.',
+    zh: '此日期不可選，請選擇其他日子。',
+  },
+  TIMESLOT_UNAVAILABLE: {
+    http: 400,
+    en: 'This time slot is not available for the chosen method.',
+    zh: '所選方式不提供此時段。',
+  },
+  IDEMPOTENCY_KEY_USED: {
+    http: 409,
+    en: 'This checkout key was already used for another order.',
+    zh: '此結帳編號已用於另一張訂單。',
   },
   INTERNAL: { http: 500, en: 'Something went wrong on our side.', zh: '系統出現問題，請稍後再試。' },
 } as const satisfies Record<string, { http: number; en: string; zh: string }>;

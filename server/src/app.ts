@@ -5,11 +5,19 @@ import { ApiError } from './http/api-error.ts';
 import { registerApiRoute } from './http/api-route.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSitemap } from './http/page-head/sitemap.route.ts';
 import { registerStorefront } from './http/storefront.ts';
 import { registerArtRoute } from './modules/catalog/art/art.route.ts';
+import { cartHandlers } from './modules/cart/cart.handlers.ts';
 import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
 import { contentHandlers } from './modules/content/content.handlers.ts';
 import { lookupsHandlers } from './modules/lookups/lookups.handlers.ts';
+import { accountHandlers } from './modules/members/account.handlers.ts';
+import { authHandlers } from './modules/members/auth.handlers.ts';
+import { registerAuthHousekeeping } from './modules/members/auth-housekeeping.ts';
+import { newsletterHandlers } from './modules/members/newsletter.handlers.ts';
+import { registerDevOutboxRoute } from './modules/messages/dev-outbox.route.ts';
+import { registerOutbox } from './modules/messages/outbox.worker.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +40,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
           'password',
           'token',
           'otp',
+          'confirm_password',
           'access_token',
         ],
         censor: '[redacted]',
@@ -47,12 +56,24 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   await registerSecurityHeaders(app);
-  registerApiRoute(app, { config, db }, [...lookupsHandlers, ...catalogHandlers, ...contentHandlers]);
+  const outbox = registerOutbox(app, { config, db });
+  registerApiRoute(app, { config, db, outbox }, [
+    ...lookupsHandlers,
+    ...catalogHandlers,
+    ...contentHandlers,
+    ...newsletterHandlers,
+    ...authHandlers,
+    ...accountHandlers,
+    ...cartHandlers,
+  ]);
+  registerAuthHousekeeping(app, db);
+  if (!config.production) registerDevOutboxRoute(app, db);
   registerArtRoute(app);
-  const servePage = await registerStorefront(app, config.webDist);
+  registerSitemap(app, { config, db });
+  const servePage = await registerStorefront(app, { config, db });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (servePage?.(request, reply)) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await servePage?.(request, reply)) return reply;
     const isApi = request.url.startsWith('/api/');
     const error =
       isApi && request.method !== 'POST'

@@ -72,14 +72,20 @@ function testUrl(): string {
   return url;
 }
 
-function withDatabase(name: string): string {
-  const url = new URL(testUrl());
+function withDatabase(name: string, serverUrl = testUrl()): string {
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testUrl() });
+/** A new empty database on the server of `serverUrl` (for the bench); returns its URL and a drop. */
+export async function createEmptyPostgres(serverUrl: string, name: string) {
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => c.query(`CREATE DATABASE ${name}`)), serverUrl);
+  return { url: withDatabase(name, serverUrl), drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), serverUrl) };
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>, serverUrl = testUrl()): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     return await work(client);

@@ -11,9 +11,13 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender of outgoing email; the shop's own address from its settings when not set. */
+  mailFrom: string | undefined;
   shopNameEn: string | undefined;
   shopNameZh: string | undefined;
   webDist: string;
+  /** The shop's public address for canonical links and the sitemap; else taken from the request. */
+  publicUrl: string | undefined;
   logLevel: string;
 }
 
@@ -28,8 +32,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     shopNameEn: env.SHOP_NAME_EN || undefined,
     shopNameZh: env.SHOP_NAME_ZH || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -3,6 +3,8 @@ import { CLIENT_ID } from '@shop/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import { authenticateMember } from '../modules/members/member-auth.ts';
+import type { OutboxWaker } from '../modules/messages/outbox.worker.ts';
 import { ApiError } from './api-error.ts';
 import type { BoundHandler } from './call-handler.ts';
 
@@ -24,7 +26,7 @@ function requireKnownClient(body: unknown): Record<string, unknown> {
  */
 export function registerApiRoute(
   app: FastifyInstance,
-  deps: { db: Db; config: Config },
+  deps: { db: Db; config: Config; outbox: OutboxWaker },
   handlers: BoundHandler[],
 ) {
   const byName = new Map(handlers.map((h) => [h.call.name, h]));
@@ -36,13 +38,11 @@ export function registerApiRoute(
     const handler = name === undefined ? undefined : byName.get(name);
     if (!handler) throw new ApiError('UNKNOWN_CALL');
     const body = requireKnownClient(request.body);
+    const { authorization } = request.headers;
+    const member =
+      handler.call.auth === 'member' ? await authenticateMember(deps.db, deps.config, authorization) : undefined;
     const input = handler.call.input.parse(body);
-    const output = await handler.run(input, {
-      ...deps,
-      log: request.log,
-      ip: request.ip,
-      authorization: request.headers.authorization,
-    });
+    const output = await handler.run(input, { ...deps, log: request.log, ip: request.ip, authorization, member });
     const checked = handler.call.output.safeParse(output);
     // A handler answering outside its contract is our bug, not the caller's: it becomes a 500.
     if (!checked.success) throw new Error(`${name} broke its output contract: ${checked.error.message}`);

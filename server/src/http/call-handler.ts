@@ -2,14 +2,21 @@ import type { CallDef, CallOutput, CallParsedInput } from '@shop/contract/calls'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import type { SignedInMember } from '../modules/members/member-auth.ts';
+import type { OutboxWaker } from '../modules/messages/outbox.worker.ts';
 
 /** What a handler may use: no request or reply objects, so handlers stay thin and testable. */
 export interface CallContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  /** The socket's address: the app trusts no proxy header, so a client cannot pick its own. */
   ip: string;
   authorization: string | undefined;
+  /** Set for calls declared `auth: 'member'`, resolved from the Bearer token before the handler runs. */
+  member: SignedInMember | undefined;
+  /** Asks for messages just written to the outbox to go out now rather than at the next poll. */
+  outbox: OutboxWaker;
 }
 
 export interface BoundHandler {

@@ -2,37 +2,48 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
+import { renderHead } from './page-head/render-head.ts';
+import { resolvePageHead } from './page-head/resolve-page-head.ts';
 
 const ONE_YEAR = 31_536_000;
 
+export function baseUrlOf(request: FastifyRequest, config: Config): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
 /**
- * Serves the built storefront. Hashed assets are cached for a year; everything else is revalidated.
- * Returns the history fallback: index.html for a GET of a page path (no file extension, not /api/).
+ * Serves the built storefront. Hashed assets are cached for a year; other files for five minutes.
+ * Returns the history fallback: a GET of a page path (no file extension, not /api/) gets index.html
+ * with that page's title, description and sharing tags, and 404 for a page that does not exist.
  */
-export async function registerStorefront(app: FastifyInstance, webDist: string) {
-  const indexFile = join(webDist, 'index.html');
+export async function registerStorefront(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+  const indexFile = join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn({ webDist }, 'the storefront is not built; run `npm run build` (the API still serves)');
+    app.log.warn({ webDist: config.webDist }, 'the storefront is not built; run `npm run build` (the API still serves)');
     return undefined;
   }
   await app.register(fastifyStatic, {
-    root: webDist,
+    root: config.webDist,
     index: false,
     wildcard: false,
+    // Our own cache headers below; the plugin's default would overwrite them.
+    cacheControl: false,
     setHeaders(res, path) {
-      const hashed = path.includes(`${join(webDist, 'assets')}/`);
-      res.setHeader(
-        'cache-control',
-        hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300',
-      );
+      const hashed = path.includes(`${join(config.webDist, 'assets')}/`);
+      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300');
     },
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
-  return (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && extname(path) === '';
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const url = new URL(request.url, 'http://x');
+    const isPage = request.method === 'GET' && !url.pathname.startsWith('/api/') && extname(url.pathname) === '';
     if (!isPage) return false;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const lang = url.searchParams.get('lng') === 'zh-HK' ? 'zh-HK' : 'en';
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
+    const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config));
+    reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderHead(indexHtml, head));
     return true;
   };
 }

@@ -12,5 +12,7 @@ describe('paths', () => {
     expect(sectionLink('https://example.com/x')).toBe('https://example.com/x');
     expect(sectionLink('shop')).toBe('/shop');
     expect(sectionLink('/about')).toBe('/about');
+    expect(sectionLink('mailto:hello@sampan.coffee')).toBe('mailto:hello@sampan.coffee');
+    expect(sectionLink('mailto:hello@sampan.coffee')).toBe('mailto:hello@sampan.coffee');
   });
 });

@@ -5,7 +5,8 @@ export const paths = {
     const base = categoryId ? `/shop/${categoryId}` : '/shop';
     return keyword ? `${base}?keyword=${encodeURIComponent(keyword)}` : base;
   },
-  product: (id: number | string) => `/product/${id}`,
+  /** The product page, or one of its alternative layouts (spec §2) when `layout` is given. */
+  product: (id: number | string, layout: ProductLayout = 'product') => `/${layout}/${id}`,
   blog: () => '/blog-standard',
   blogPost: (slug: string) => `/blog-details-standard/${encodeURIComponent(slug)}`,
   myAccount: () => '/my-account',
@@ -16,30 +17,26 @@ export const paths = {
   cart: () => '/cart',
 } as const;
 
-/** The information pages of spec §1 and the website sections each one shows. */
-export const INFO_PAGES = {
-  '/about': ['about_us', 'benefits'],
-  '/our-story': ['our_story'],
-  '/our-coffee': ['our_coffee'],
-  '/our-shops': ['our_shops', 'store_locations'],
-  '/our-achievements': ['our_achievements', 'our_achievements_award_images'],
-  '/our-sustainability-practises': ['our_sustainability_practises'],
-  '/subscription': ['subscription'],
-  '/locations': ['store_locations', 'store_locations_sg'],
-  '/like-a-champ': ['like_a_champ'],
-  '/corporate-corner': ['corporate_corner', 'corporate_corner_thumbnail', 'client_logo'],
-  '/careers': ['careers'],
-  '/delivery': ['delivery'],
-  '/refund': ['refund'],
-  '/terms-of-service': ['terms_of_service'],
-  '/privacy-policy': ['privacy_policy'],
-} as const;
+/** Spec §2: the product page and its five alternative layouts, each at /{layout}/{id}. */
+export const PRODUCT_LAYOUTS = [
+  'product',
+  'product-tab-left',
+  'product-tab-right',
+  'product-sticky',
+  'product-slider',
+  'product-fixed-image',
+] as const;
 
-export type InfoPath = keyof typeof INFO_PAGES;
+export type ProductLayout = (typeof PRODUCT_LAYOUTS)[number];
 
-/** Spec §2: a link value not starting with http is a relative path; an empty one becomes #. */
+export { INFO_PAGES, type InfoPath } from '@shop/contract/content/info-pages';
+
+/**
+ * Spec §5: a link value not starting with http is a relative path; an empty one becomes #.
+ * mailto: and tel: are kept too: the seed's booking links use them, and as paths they would 404.
+ */
 export function sectionLink(link: string): string {
   if (!link) return '#';
-  if (link.startsWith('http')) return link;
+  if (/^(http|mailto:|tel:)/.test(link)) return link;
   return link.startsWith('/') ? link : `/${link}`;
 }

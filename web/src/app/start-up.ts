@@ -1,6 +1,21 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { cartStarted } from '../features/cart/cart-start.ts';
 import { categoryApi } from '../features/catalog/category-api.ts';
 import { lookupsApi } from '../features/lookups/lookups-api.ts';
+import { persistor } from './store.ts';
+
+/** Resolves once redux-persist has put the stored user back (or given up after its timeout). */
+function userRestored(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
 
 /** Spec §4 start-up: the initial app action loads the app data every page may need. */
 export const appStarted = createAsyncThunk('app/started', async (_: void, { dispatch }) => {
@@ -14,5 +29,7 @@ export const appStarted = createAsyncThunk('app/started', async (_: void, { disp
     dispatch(blackoutDates.initiate()),
     dispatch(shopInfo.initiate()),
     dispatch(categoryApi.endpoints.categories.initiate()),
+    // The cart needs the stored site access token, so it waits for the user state to be back.
+    userRestored().then(() => dispatch(cartStarted())),
   ]);
 });

@@ -1,4 +1,5 @@
 import 'i18next';
+import type catalog from '../../public/locales/en/catalog.json';
 import type pages from '../../public/locales/en/pages.json';
 import type translation from '../../public/locales/en/translation.json';
 
@@ -6,6 +7,6 @@ import type translation from '../../public/locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof translation; pages: typeof pages };
+    resources: { translation: typeof translation; pages: typeof pages; catalog: typeof catalog };
   }
 }

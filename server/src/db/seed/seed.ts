@@ -1,5 +1,6 @@
 import { shopSettings } from '../../modules/lookups/lookups.tables.ts';
 import type { Db } from '../database.ts';
+import { seedCart } from './cart/cart.seed.ts';
 import { seedCatalog } from './catalog/catalog.seed.ts';
 import { seedContent } from './content/content.seed.ts';
 import { seedLookups } from './lookups/lookups.seed.ts';
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedCatalog(tx);
     await seedContent(tx);
     await seedMembers(tx);
+    await seedCart(tx);
   });
   return true;
 }

@@ -53,9 +53,18 @@ export const products = pgTable(
     tastingNotesEn: text('tasting_notes_en'),
     tastingNotesZh: text('tasting_notes_zh'),
     roastDate: date('roast_date', { mode: 'string' }),
+    /**
+     * Names, descriptions, tags, attributes and SKUs, lower-cased and in Simplified characters so both
+     * scripts match; kept by a trigger (see the catalog_search migrations).
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The names alone, normalised the same way, for ranking name matches first. */
+    searchNames: text('search_names').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_active_created').on(t.active, t.createdAt),
     check('products_rating', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
     check(
       'products_roast_level',

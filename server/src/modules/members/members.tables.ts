@@ -46,3 +46,14 @@ export const members = pgTable(
     check('members_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'rather_not_say')`),
   ],
 );
+
+/** One row per address: subscribing twice is the same as once. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_lower').on(sql`lower(${t.email})`)],
+);

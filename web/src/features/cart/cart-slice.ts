@@ -1,19 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { cartApi } from './cart-api.ts';
+import { type ServerCart, serverCart } from './cart-state.ts';
 
 export type ShippingMethod = 'pickup' | 'delivery';
 
 /** Spec §3 cart state; every cart call replaces the server's part of it from the response. */
-export interface CartState {
-  cartItems: unknown[];
+export interface CartState extends ServerCart {
   status: 'idle' | 'loading';
-  subtotal: number;
-  credit_discount: number;
-  coupon_discount: number;
-  shipping_fee: number | null;
-  total: number;
-  cartCredit: number;
-  cartCouponCode: string;
-  cart_messages: string[];
   deliveryCountryId: number | null;
   shippingMethod: ShippingMethod;
 }
@@ -33,6 +26,10 @@ const initialState: CartState = {
   shippingMethod: 'pickup',
 };
 
+const { cart, cartAddProduct, cartRemoveProduct, cartUpdateProduct, cartRemoveAll } = cartApi.endpoints;
+const changes = [cartAddProduct, cartRemoveProduct, cartUpdateProduct, cartRemoveAll] as const;
+const every = [cart, ...changes] as const;
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
@@ -46,6 +43,26 @@ export const cartSlice = createSlice({
     cartReset() {
       return initialState;
     },
+  },
+  extraReducers: (builder) => {
+    // Spec §4: loading while any cart call is in flight, idle again on success or failure.
+    builder
+      .addMatcher(isAnyOf(...every.map((e) => e.matchPending)), (state) => {
+        state.status = 'loading';
+      })
+      .addMatcher(isAnyOf(...every.map((e) => e.matchRejected)), (state) => {
+        state.status = 'idle';
+      })
+      .addMatcher(cart.matchFulfilled, (state, { payload }) => ({
+        ...state,
+        ...serverCart(payload, false),
+        status: 'idle',
+      }))
+      .addMatcher(isAnyOf(...changes.map((e) => e.matchFulfilled)), (state, { payload }) => ({
+        ...state,
+        ...serverCart(payload, true),
+        status: 'idle',
+      }));
   },
 });
 

@@ -1,4 +1,3 @@
-import type { Db } from '../../database.ts';
 import {
   blackoutDates,
   countries,
@@ -8,6 +7,7 @@ import {
   timeslots,
 } from '../../../modules/lookups/lookups.tables.ts';
 import { writeSettings } from '../../../modules/lookups/shop-settings.ts';
+import type { Db } from '../../database.ts';
 import { COUNTRIES } from './countries.data.ts';
 import { DELIVERY_COUNTRIES, TIMESLOTS } from './fulfilment.data.ts';
 import { holidaysFrom } from './hk-holidays.data.ts';
@@ -51,7 +51,9 @@ async function insertTimeslots(db: Db): Promise<void> {
 async function insertBlackoutDates(db: Db, today: string): Promise<void> {
   const holidays = holidaysFrom(today);
   if (holidays.length === 0) return;
-  await db.insert(blackoutDates).values(FULFILMENT_METHODS.flatMap((method) => holidays.map((h) => ({ method, ...h }))));
+  await db
+    .insert(blackoutDates)
+    .values(FULFILMENT_METHODS.flatMap((method) => holidays.map((h) => ({ method, ...h }))));
 }
 
 export async function seedLookups(db: Db, options: ShopNameOptions): Promise<void> {

@@ -16,7 +16,8 @@ export function shopSettings(options: ShopNameOptions): ShopSettings {
       email: 'hello@sampan.coffee',
       wholesale_email: 'wholesale@sampan.coffee',
       phone: '+852 2345 6789',
-      address_en: 'Unit 1103, 11/F, Hoi Bun Industrial Building, 6 Wing Yip Street, Kwun Tong, Kowloon, Hong Kong',
+      address_en:
+        'Unit 1103, 11/F, Hoi Bun Industrial Building, 6 Wing Yip Street, Kwun Tong, Kowloon, Hong Kong',
       address_zh: '香港九龍觀塘榮業街6號海濱工業大廈11樓1103室',
       social_links: [
         { network: 'instagram', url: 'https://www.instagram.com/sampancoffee' },

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { defineCall } from '../calls.ts';
+import { blankAsMissing, optionalId, optionalText } from '../envelope.ts';
+
+const LANGS = ['en', 'zh', 'cn'] as const;
+type Lang = (typeof LANGS)[number];
+type SlotKey<N extends number> = `variant_name_${N}_${Lang}` | `variant_value_${N}_${Lang}` | `variant_key_${N}`;
+
+/** Spec §3: up to three option slots per variant, each named and valued in three languages; '' when unused. */
+function optionSlot<N extends 1 | 2 | 3>(n: N) {
+  const keys: SlotKey<N>[] = [
+    ...LANGS.map((l) => `variant_name_${n}_${l}` as const),
+    ...LANGS.map((l) => `variant_value_${n}_${l}` as const),
+    `variant_key_${n}`,
+  ];
+  return Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<SlotKey<N>, z.ZodString>;
+}
+
+export const ROAST_LEVELS = ['light', 'medium_light', 'medium', 'medium_dark', 'dark'] as const;
+export const SORT_OPTIONS = ['default', 'price_high_low', 'price_low_high', 'newest'] as const;
+
+export const variant = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  image: z.array(z.string()),
+  retail_price: z.number(),
+  sale_price: z.number(),
+  /** Percent; the sale price applies only when it is above 0 (spec §9). */
+  discount: z.number().int(),
+  new: z.boolean(),
+  inventory: z.number().int(),
+  ...optionSlot(1),
+  ...optionSlot(2),
+  ...optionSlot(3),
+});
+
+export const coffeeAttributes = z.object({
+  origin_en: z.string(),
+  origin_zh: z.string(),
+  process_en: z.string(),
+  process_zh: z.string(),
+  roast_level: z.enum(ROAST_LEVELS),
+  tasting_notes_en: z.string(),
+  tasting_notes_zh: z.string(),
+  roast_date: z.string().nullable(),
+});
+
+export const productCategory = z.object({
+  id: z.number().int(),
+  category_name_en: z.string(),
+  category_name_zh: z.string(),
+  category_name_cn: z.string(),
+});
+
+export const product = z.object({
+  id: z.number().int(),
+  product_name_en: z.string(),
+  product_name_zh: z.string(),
+  product_name_cn: z.string(),
+  product_description_en: z.string(),
+  product_description_zh: z.string(),
+  product_description_cn: z.string(),
+  /** Average rating out of 5, one decimal. */
+  rating: z.number(),
+  affiliateLink: z.string(),
+  variants: z.array(variant),
+  /** Legacy colour/size list of the template the storefront descends from: always empty here. */
+  variation: z.array(z.never()),
+  category: z.array(productCategory),
+  tag: z.array(z.string()),
+  coffee: coffeeAttributes.nullable(),
+  created_at: z.string(),
+});
+
+const facet = z.object({ value: z.string(), label_en: z.string(), label_zh: z.string(), count: z.number().int() });
+
+const listPaging = {
+  limit: z.coerce.number().int().min(1).max(999).default(999),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+
+export const productGet = defineCall({
+  name: 'product_get',
+  auth: 'public',
+  input: z.object({
+    category_id: optionalId,
+    keyword: optionalText,
+    sort_by: z.enum(SORT_OPTIONS).default('default'),
+    origin: optionalText,
+    process: optionalText,
+    roast_level: blankAsMissing(z.enum(ROAST_LEVELS)),
+    ...listPaging,
+  }),
+  output: z.object({
+    products: z.array(product),
+    total_rows: z.number().int(),
+    facets: z.object({ origin: z.array(facet), process: z.array(facet), roast_level: z.array(facet) }),
+  }),
+});
+
+/** Not in the spec: one product by id, so a product page need not load the whole catalogue. */
+export const productDetailGet = defineCall({
+  name: 'product_detail_get',
+  auth: 'public',
+  input: z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  output: z.object({ product }),
+});
+
+export const sectionProductGet = defineCall({
+  name: 'section_product_get',
+  auth: 'public',
+  input: z.object(listPaging),
+  output: z.object({
+    sections: z.array(z.object({ section_key: z.string(), name_en: z.string(), name_zh: z.string(), products: z.array(product) })),
+  }),
+});
+
+export const suggestedProductGet = defineCall({
+  name: 'suggested_product_get',
+  auth: 'public',
+  input: z.object({
+    product_id: z.coerce.number().int().positive().max(2_147_483_647),
+    keyword_field: z.literal('flag_6').default('flag_6'),
+    limit: z.coerce.number().int().min(1).max(50).default(5),
+  }),
+  output: z.object({ products: z.array(product), total_rows: z.number().int() }),
+});
+
+export type Product = z.infer<typeof product>;
+export type Variant = z.infer<typeof variant>;
+export type CoffeeAttributes = z.infer<typeof coffeeAttributes>;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export type RoastLevel = (typeof ROAST_LEVELS)[number];

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the member calls (spec §5), written once so the storefront's forms and the
+ * server refuse the same things. Every string has a ceiling: no field may carry a novel.
+ */
+
+export const GENDERS = ['male', 'female', 'rather_not_say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PASSWORD_MIN = 8;
+/** Long passphrases are welcome; scrypt hashes every character (no 72-byte cut as with bcrypt). */
+export const PASSWORD_MAX = 128;
+export const DEFAULT_AREA_CODE = '852';
+export const OTP_LENGTH = 6;
+
+export const personName = z.string().trim().min(1).max(100);
+
+export const email = z.string().trim().max(254).pipe(z.email());
+
+/** At least 8 characters with a lowercase and an uppercase letter (any alphabet with case). */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .regex(/\p{Ll}/u)
+  .regex(/\p{Lu}/u);
+
+/** Signing in checks the stored hash, not today's policy: older passwords still work. */
+export const givenPassword = z.string().min(1).max(PASSWORD_MAX);
+
+const digitsOf = (v: string | number) => String(v).replace(/[\s()+-]/g, '');
+
+/** A local number; spaces, brackets and dashes as people type them are dropped. */
+export const phoneNumber = z
+  .union([z.string().max(30), z.number()])
+  .transform(digitsOf)
+  .pipe(z.string().regex(/^\d{6,15}$/));
+
+/** The country calling code without "+"; absent or empty means Hong Kong (spec §9). */
+export const areaCode = z
+  .union([z.string().max(6), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? DEFAULT_AREA_CODE : digitsOf(v)))
+  .pipe(z.string().regex(/^\d{1,4}$/));
+
+export const otpCode = z
+  .union([z.string().max(OTP_LENGTH), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)));
+
+export const countryId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A 0|1 flag, as the storefront reads new_user and similar fields. */
+export const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** What every sign-in answers: a Bearer token whose `exp` the storefront reads, and who it is. */
+export const session = {
+  token: z.string(),
+  user: sessionUser,
+};

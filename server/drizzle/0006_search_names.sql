@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_names" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,153 @@
+import { art, doc, lines, p, type SectionSeed } from './section-seed.ts';
+
+const BOOKING_LINK = 'mailto:hello@sampan.coffee';
+
+export const PROGRAMME_SECTIONS: readonly SectionSeed[] = [
+  {
+    key: 'like_a_champ',
+    items: [
+      {
+        titleEn: 'Like a Champ: coffee classes',
+        titleZh: 'Like a Champ 咖啡課程',
+        subtitleEn: 'Brew at home like our competition baristas',
+        subtitleZh: '跟比賽咖啡師學，在家也沖得出好咖啡',
+        contentEn: doc(
+          p(
+            'Our classes run at the Kwun Tong roastery in groups of no more than six, so everyone gets time on the equipment. They are taught by the baristas who compete for us, and they are built around one idea: once you understand why a cup tastes the way it does, you can fix it yourself.',
+          ),
+          p(
+            'Everything is provided. Book by email or at any of our shops; classes can be moved free of charge up to 48 hours before they start.',
+          ),
+        ),
+        contentZh: doc(
+          p(
+            '課程在觀塘烘焙廠舉行，每班最多六人，確保人人都有足夠時間親手操作。導師是代表我們參賽的咖啡師，課程圍繞一個理念：明白一杯咖啡為何是這個味道，你就懂得自己調整。',
+          ),
+          p('所有器材及咖啡豆均已包括。可電郵或到任何一家分店報名；開課前48小時或以前可免費改期。'),
+        ),
+        image: art('champ-latte-art'),
+        imageAltEn: 'A barista pouring a rosetta into a latte',
+        imageAltZh: '咖啡師在鮮奶咖啡上拉出葉形拉花',
+        link: BOOKING_LINK,
+      },
+      {
+        titleEn: 'Home Brewing 101',
+        titleZh: '家居手沖入門',
+        subtitleEn: '2.5 hours · HK$480',
+        subtitleZh: '2.5小時 · HK$480',
+        contentEn: p(
+          'V60, AeroPress and French press side by side. Learn ratio, grind and water temperature, and leave with a recipe you trust and 100 g of fresh coffee.',
+        ),
+        contentZh: p(
+          'V60、AeroPress與法式濾壓壺同場比較，學懂粉水比、研磨度及水溫，帶走一條信得過的食譜和100克新鮮咖啡豆。',
+        ),
+        link: BOOKING_LINK,
+      },
+      {
+        titleEn: 'Milk and Latte Art',
+        titleZh: '打奶與拉花',
+        subtitleEn: '3 hours · HK$880',
+        subtitleZh: '3小時 · HK$880',
+        contentEn: p(
+          'Steam silky milk for flat whites and lattes, then pour a heart, a tulip and, with some luck, a rosetta. Oat milk included.',
+        ),
+        contentZh: p(
+          '學習打出絲滑奶泡，沖一杯Flat White和鮮奶咖啡，再挑戰心形、鬱金香，運氣好的話還有葉形拉花。課堂亦會示範燕麥奶。',
+        ),
+        link: BOOKING_LINK,
+      },
+      {
+        titleEn: 'Espresso Foundations',
+        titleZh: '意式咖啡基礎',
+        subtitleEn: 'Two Saturdays, 3 hours each · HK$1,580',
+        subtitleZh: '兩個星期六，每堂3小時 · HK$1,580',
+        contentEn: p(
+          'Dose, yield and time; dialling in a grinder; tasting under- and over-extraction; keeping a machine clean. For home baristas and new café staff.',
+        ),
+        contentZh: p(
+          '粉量、萃取量與時間，調校磨豆機，分辨萃取不足與過度，以及咖啡機日常清潔。適合家居咖啡愛好者及新入行咖啡師。',
+        ),
+        link: BOOKING_LINK,
+      },
+      {
+        titleEn: 'Saturday Cupping',
+        titleZh: '星期六杯測',
+        subtitleEn: 'First Saturday of the month, 11:00 · Free',
+        subtitleZh: '每月第一個星期六 11:00 · 免費',
+        contentEn: p(
+          'Taste the new arrivals with our roasters, slurp loudly and compare notes. Twelve places; book ahead.',
+        ),
+        contentZh: p('與烘焙師一同試飲新到的咖啡豆，大聲啜吸、交流感受。名額十二個，請預先登記。'),
+        link: BOOKING_LINK,
+      },
+    ],
+  },
+  {
+    key: 'subscription',
+    items: [
+      {
+        titleEn: 'Coffee subscription',
+        titleZh: '咖啡訂閱',
+        subtitleEn: 'Fresh beans every 2 or 4 weeks',
+        subtitleZh: '每兩星期或四星期送上新鮮咖啡豆',
+        contentEn: doc(
+          p(
+            'Pick a plan and how often you want it. We roast your coffee on the Tuesday or Friday before it ships, so it reaches you ready to brew and stays lovely for the weeks until the next one.',
+          ),
+          lines(
+            'Free delivery in Hong Kong on every box',
+            'Pause, skip or change beans any time up to 3 days before your roast day',
+            'Every box earns Beans like any other order',
+          ),
+          p(
+            'To start, message us on WhatsApp or email hello@sampan.coffee with your plan, grind and address, and we will send the first payment details.',
+          ),
+        ),
+        contentZh: doc(
+          p(
+            '揀選計劃和送貨週期。我們會在出貨前的星期二或星期五為你烘豆，送到時正好可以沖煮，直到下一期送到前都保持好味。',
+          ),
+          lines(
+            '每一期香港本地免費送貨',
+            '烘焙日前3天或以前，可隨時暫停、跳過或更換咖啡豆',
+            '每一期訂單同樣賺取積分',
+          ),
+          p(
+            '如想開始訂閱，請透過WhatsApp或電郵 hello@sampan.coffee 告訴我們你的計劃、研磨度及地址，我們會發送首期付款資料。',
+          ),
+        ),
+        image: art('subscription-box'),
+        imageAltEn: 'An open subscription box with coffee bags and a tasting card',
+        imageAltZh: '打開的訂閱禮盒，內有咖啡豆及品嚐卡',
+      },
+      {
+        titleEn: "Roaster's Choice",
+        titleZh: '烘焙師精選',
+        subtitleEn: 'HK$228 per box',
+        subtitleZh: '每期 HK$228',
+        contentEn: p(
+          'Two 200 g bags of different single origins, picked by our roasters from what is tasting best that week.',
+        ),
+        contentZh: p('兩包200克不同產區的單品咖啡豆，由烘焙師從當週表現最好的咖啡中挑選。'),
+      },
+      {
+        titleEn: 'Harbour House Espresso',
+        titleZh: '海港招牌意式拼配',
+        subtitleEn: 'HK$198 per box',
+        subtitleZh: '每期 HK$198',
+        contentEn: p(
+          'One 500 g bag of our house espresso: chocolate, roasted hazelnut and a little red fruit, made for milk.',
+        ),
+        contentZh: p('一包500克招牌意式咖啡豆：朱古力、烤榛子，帶少許紅莓果香，配奶一流。'),
+      },
+      {
+        titleEn: 'Drip Bag Club',
+        titleZh: '掛耳咖啡俱樂部',
+        subtitleEn: 'HK$168 per box',
+        subtitleZh: '每期 HK$168',
+        contentEn: p('Twenty drip bags across four coffees, for the office drawer or the hotel room.'),
+        contentZh: p('二十個掛耳包，四款咖啡，放在公司抽屜或旅行時帶去酒店都方便。'),
+      },
+    ],
+  },
+];

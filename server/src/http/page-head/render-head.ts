@@ -1,0 +1,57 @@
+/** What the server puts in the <head> of a page, so crawlers and link previews see it without JavaScript. */
+export interface PageHead {
+  status: 200 | 404;
+  lang: 'en' | 'zh-HK';
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  alternateUrls: { lang: 'en' | 'zh-HK'; url: string }[];
+  imageUrl?: string | undefined;
+  type: 'website' | 'product' | 'article';
+  noindex?: boolean;
+  jsonLd?: object | undefined;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside a script element must not be able to close it. */
+function safeJson(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function tags(head: PageHead): string[] {
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    ...head.alternateUrls.map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(a.url)}" />`),
+    meta('og:type', head.type),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    meta('og:url', head.canonicalUrl),
+    meta('og:locale', head.lang === 'zh-HK' ? 'zh_HK' : 'en_HK'),
+    ...(head.imageUrl ? [meta('og:image', head.imageUrl)] : []),
+    `<meta name="twitter:card" content="${head.imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`] : []),
+  ];
+}
+
+/** Replaces the built index.html's title, description and language, and adds the sharing tags. */
+export function renderHead(indexHtml: string, head: PageHead): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', `    ${tags(head).join('\n    ')}\n  </head>`);
+}
+
+/** Text of rich text for a description: tags dropped, spaces folded, cut at a word near 160 characters. */
+export function plainSummary(html: string, max = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}

@@ -1,0 +1,95 @@
+import { INFO_PAGES, type InfoPath } from '@shop/contract/content/info-pages';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/database.ts';
+import { categories } from '../../modules/catalog/catalog.tables.ts';
+import { isShownProduct, loadProducts } from '../../modules/catalog/product.repo.ts';
+import { findBlogPost, listWebsiteSections } from '../../modules/content/content.repo.ts';
+import { readShopInfo } from '../../modules/lookups/lookups.repo.ts';
+import { NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
+import { type PageHead, plainSummary } from './render-head.ts';
+import { productJsonLd } from './product-json-ld.ts';
+
+interface Found {
+  title: { en: string; zh: string } | null;
+  description?: { en: string; zh: string };
+  image?: string;
+  type?: PageHead['type'];
+  noindex?: boolean;
+  jsonLd?: object;
+  notFound?: boolean;
+}
+
+const isInfoPath = (path: string): path is InfoPath => path in INFO_PAGES;
+
+async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
+  if (path === '/') return { title: null };
+  const product = path.match(PRODUCT_PAGE);
+  if (product) {
+    const id = Number(product[1]);
+    const [p] = (await isShownProduct(db, id)) ? await loadProducts(db, [id]) : [];
+    if (!p) return { title: NOT_FOUND_TITLE, notFound: true };
+    return {
+      title: { en: p.product_name_en, zh: p.product_name_zh || p.product_name_en },
+      description: { en: plainSummary(p.product_description_en), zh: plainSummary(p.product_description_zh) },
+      image: p.variants[0]?.image[0],
+      type: 'product',
+      jsonLd: productJsonLd(p, baseUrl),
+    };
+  }
+  const category = path.match(/^\/shop\/(\d{1,9})$/);
+  if (category) {
+    const [c] = await db.select().from(categories).where(eq(categories.id, Number(category[1])));
+    return c ? { title: { en: c.nameEn, zh: c.nameZh }, image: c.image || undefined } : { title: NOT_FOUND_TITLE, notFound: true };
+  }
+  if (isInfoPath(path)) {
+    const sections = await listWebsiteSections(db, { limit: 999, offset: 0 });
+    const item = sections.find((s) => s.section_key === INFO_PAGES[path][0])?.section_items[0];
+    if (!item) return { title: NOT_FOUND_TITLE, notFound: true };
+    return {
+      title: { en: item.title_en, zh: item.title_zh },
+      description: { en: plainSummary(item.subtitle_en || item.content_en), zh: plainSummary(item.subtitle_zh || item.content_zh) },
+      image: item.image || undefined,
+    };
+  }
+  const post = path.match(/^\/blog-details-standard\/([^/]{1,120})$/);
+  if (post) {
+    const found = await findBlogPost(db, decodeURIComponent(post[1]!));
+    if (!found) return { title: NOT_FOUND_TITLE, notFound: true };
+    return {
+      title: { en: found.title_en, zh: found.title_zh },
+      description: { en: found.excerpt_en, zh: found.excerpt_zh },
+      image: found.image || undefined,
+      type: 'article',
+    };
+  }
+  if (path.startsWith('/order-confirmation/')) return { title: ORDER_TITLE, noindex: true };
+  const page = STATIC_PAGES[path] ?? (path === '/blog-details-standard' ? STATIC_PAGES['/blog-standard'] : undefined);
+  if (page) return { title: page, noindex: page.private === true };
+  return { title: NOT_FOUND_TITLE, notFound: true, noindex: true };
+}
+
+/** The head of any storefront path, in the language the URL asks for (`?lng=zh-HK`), English otherwise. */
+export async function resolvePageHead(db: Db, config: Config, path: string, lang: PageHead['lang'], baseUrl: string): Promise<PageHead> {
+  const [shop, found] = await Promise.all([readShopInfo(db, config), findPage(db, path, baseUrl)]);
+  const zh = lang === 'zh-HK';
+  const shopName = zh ? shop.name_zh : shop.name_en;
+  const title = found.title ? `${zh ? found.title.zh : found.title.en} | ${shopName}` : `${shopName} · ${zh ? shop.tagline_zh : shop.tagline_en}`;
+  const description = (found.description && (zh ? found.description.zh : found.description.en)) || (zh ? shop.tagline_zh : shop.tagline_en);
+  const url = (l: PageHead['lang']) => `${baseUrl}${path}${l === 'zh-HK' ? '?lng=zh-HK' : ''}`;
+  return {
+    status: found.notFound ? 404 : 200,
+    lang,
+    title,
+    description,
+    canonicalUrl: url(lang),
+    alternateUrls: [
+      { lang: 'en', url: url('en') },
+      { lang: 'zh-HK', url: url('zh-HK') },
+    ],
+    imageUrl: found.image ? `${baseUrl}${found.image}` : `${baseUrl}/media/art/banner-harbour.svg`,
+    type: found.type ?? 'website',
+    noindex: found.noindex ?? false,
+    jsonLd: found.jsonLd,
+  };
+}

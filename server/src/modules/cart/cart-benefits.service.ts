@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { carts } from './cart.tables.ts';
+import { creditState } from './cart-pricing.ts';
+import { type CartRequest, runCart } from './cart-session.ts';
+import { maxCreditPoints } from './cart-totals.ts';
+import { couponRefused, findCouponByCode, unknownCoupon } from './coupon.repo.ts';
+import { evaluateCoupon } from './coupon-pricing.ts';
+
+/** Coupons and credit are for members: the contract marks these calls `member`, so memberId is set. */
+type MemberCartRequest = CartRequest & { memberId: number };
+
+const setBenefits = (tx: Db, cartId: number, set: { couponId?: number | null; creditPoints?: number }) =>
+  tx.update(carts).set({ ...set, updatedAt: new Date() }).where(eq(carts.id, cartId));
+
+/** One coupon per cart: applying a code replaces the one before. */
+export const applyCoupon = (db: Db, request: MemberCartRequest, code: string) =>
+  runCart(db, request, async ({ tx, cart, now, price }) => {
+    const coupon = await findCouponByCode(tx, code);
+    if (!coupon) throw unknownCoupon(code);
+    const { subtotal, lines: priced } = await price();
+    const paid = priced.filter((l) => !l.isGift);
+    const outcome = await evaluateCoupon(tx, { coupon, memberId: request.memberId, lines: paid, subtotal, now });
+    if (!outcome.ok) throw couponRefused(coupon, outcome);
+    await setBenefits(tx, cart.id, { couponId: coupon.id });
+  });
+
+export const removeCoupon = (db: Db, request: MemberCartRequest) =>
+  runCart(db, request, ({ tx, cart }) => setBenefits(tx, cart.id, { couponId: null }).then(() => undefined));
+
+/** Amount ≤ balance and ≤ what is payable; the order re-checks the balance when it burns the credit. */
+export const applyCredit = (db: Db, request: MemberCartRequest, points: number) =>
+  runCart(db, request, async ({ tx, cart, price }) => {
+    const { balance, rateCents } = await creditState(tx, request.memberId);
+    if (points > balance) {
+      throw new ApiError('INSUFFICIENT_CREDIT', {
+        en: `You have ${balance} credit, not ${points}.`,
+        zh: `你只有${balance}購物額，不足${points}。`,
+      });
+    }
+    const withoutCredit = await price({ ...cart, creditPoints: 0 });
+    const most = maxCreditPoints(withoutCredit.total, rateCents);
+    if (points > most) {
+      throw new ApiError('CREDIT_ABOVE_TOTAL', {
+        en: `At most ${most} credit can be used on this cart.`,
+        zh: `此購物車最多可使用${most}購物額。`,
+      });
+    }
+    await setBenefits(tx, cart.id, { creditPoints: points });
+  });
+
+export const removeCredit = (db: Db, request: MemberCartRequest) =>
+  runCart(db, request, ({ tx, cart }) => setBenefits(tx, cart.id, { creditPoints: 0 }).then(() => undefined));

@@ -1,0 +1,126 @@
+import { type Cents, cents } from '@shop/contract/money';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { deliveryCountries } from '../lookups/lookups.tables.ts';
+import { POINT_TYPE, pointBalances, pointTypes } from '../points/points.tables.ts';
+import type { carts } from './cart.tables.ts';
+import { freeGiftRules } from './cart.tables.ts';
+import { cartMessages, type CartMessage } from './cart-messages.ts';
+import { type CartLine, loadVariants } from './cart.repo.ts';
+import { cartTotals, type DeliveryFee, shippingFee, subtotalOf, unitPrice } from './cart-totals.ts';
+import { type AppliedCoupon, priceCoupon } from './coupon-pricing.ts';
+import { giftsEarned } from './free-gift.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** How the order will reach the shopper, as far as the cart knows: it decides the shipping fee. */
+export type Fulfilment = { kind: 'unknown' } | { kind: 'pickup' } | { kind: 'delivery'; deliveryCountryId: number };
+
+export interface PricedLine extends CartLine {
+  unitCents: Cents;
+  isGift: boolean;
+}
+
+export interface PricedCart {
+  /** Paid lines first, then gift lines. */
+  lines: PricedLine[];
+  subtotal: Cents;
+  coupon: AppliedCoupon | null;
+  /** The code attached to the cart, also while it does not apply. */
+  couponCode: string;
+  shipping: Cents | null;
+  credit: { points: number; discount: Cents; rateCents: number };
+  total: Cents;
+  messages: CartMessage[];
+}
+
+async function deliveryFee(db: Db, fulfilment: Fulfilment): Promise<DeliveryFee | null> {
+  if (fulfilment.kind === 'unknown') return null;
+  if (fulfilment.kind === 'pickup') return { feeCents: 0, freeThresholdCents: null };
+  const [row] = await db
+    .select({ feeCents: deliveryCountries.feeCents, freeThresholdCents: deliveryCountries.freeThresholdCents })
+    .from(deliveryCountries)
+    .where(eq(deliveryCountries.id, fulfilment.deliveryCountryId));
+  if (!row) {
+    throw new ApiError('VALIDATION_FAILED', {
+      en: 'delivery_country_id is not a country we deliver to.',
+      zh: 'delivery_country_id 不是可送貨的國家或地區。',
+    });
+  }
+  return row;
+}
+
+/** Gift lines of the rules the subtotal earns, while the gift is in stock. */
+async function giftLines(db: Db, subtotal: Cents, now: Date) {
+  const rules = giftsEarned(await db.select().from(freeGiftRules).where(eq(freeGiftRules.active, true)), subtotal, now);
+  const found = await loadVariants(db, rules.map((r) => r.giftVariantId));
+  const lines: PricedLine[] = [];
+  const messages: CartMessage[] = [];
+  for (const rule of rules) {
+    const gift = found.find((f) => f.variant.id === rule.giftVariantId);
+    if (!gift) continue;
+    if (gift.variant.inventory < rule.giftQuantity) messages.push(cartMessages.giftOut(gift));
+    else lines.push({ ...gift, quantity: rule.giftQuantity, unitCents: cents(0), isGift: true });
+  }
+  return { lines, messages };
+}
+
+/** The member's credit balance and what one point pays, in cents. */
+export async function creditState(db: Db, memberId: number) {
+  const [balance] = await db
+    .select({ balance: pointBalances.balance })
+    .from(pointBalances)
+    .where(and(eq(pointBalances.memberId, memberId), eq(pointBalances.pointTypeId, POINT_TYPE.credit)));
+  const [type] = await db
+    .select({ rate: pointTypes.cashValueCents })
+    .from(pointTypes)
+    .where(eq(pointTypes.id, POINT_TYPE.credit));
+  return { balance: balance?.balance ?? 0, rateCents: type?.rate ?? 0 };
+}
+
+export interface PricingInput {
+  cart: CartRow | null;
+  lines: CartLine[];
+  memberId: number | null;
+  fulfilment: Fulfilment;
+  now: Date;
+}
+
+/** Everything a cart costs, in cents: the one computation behind every cart answer and every order. */
+export async function priceCart(db: Db, { cart, lines, memberId, fulfilment, now }: PricingInput): Promise<PricedCart> {
+  const paid = lines.map((l) => ({ ...l, unitCents: unitPrice(l.variant), isGift: false }));
+  const subtotal = subtotalOf(paid);
+  const gifts = await giftLines(db, subtotal, now);
+  const messages = [...gifts.messages];
+
+  // Coupons and credit are member benefits: a guest cart never carries them.
+  const member = memberId !== null && cart !== null ? memberId : null;
+  const coupon =
+    member !== null && cart?.couponId ? await priceCoupon(db, { couponId: cart.couponId, memberId: member, lines: paid, subtotal, now }) : null;
+  if (coupon?.message) messages.push(coupon.message);
+  const applied = coupon?.applied ?? null;
+
+  const shipping = shippingFee(subtotal, await deliveryFee(db, fulfilment), applied?.freeShipping);
+  const credit = member !== null && cart && cart.creditPoints > 0 ? await creditState(db, member) : { balance: 0, rateCents: 0 };
+  const totals = cartTotals({
+    subtotal,
+    couponDiscount: applied?.discount ?? cents(0),
+    shipping,
+    creditPoints: cart?.creditPoints ?? 0,
+    creditBalance: credit.balance,
+    rateCents: credit.rateCents,
+  });
+  if (cart && totals.creditPoints < cart.creditPoints) messages.push(cartMessages.creditReduced(totals.creditPoints));
+
+  return {
+    lines: [...paid, ...gifts.lines],
+    subtotal,
+    coupon: applied,
+    couponCode: coupon?.code ?? '',
+    shipping,
+    credit: { points: totals.creditPoints, discount: totals.creditDiscount, rateCents: credit.rateCents },
+    total: totals.total,
+    messages,
+  };
+}

@@ -1,0 +1,80 @@
+import type { Cart } from '@shop/contract/cart/cart.calls';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { carts } from './cart.tables.ts';
+import { type CartMessage, cartMessages } from './cart-messages.ts';
+import { type CartCaller, openCart } from './cart-owner.ts';
+import { type CartRow, type Fulfilment, type PricedCart, priceCart } from './cart-pricing.ts';
+import { type CartLine, deleteLines, loadCartLines, setLineQuantity } from './cart.repo.ts';
+import { toWireCart } from './cart-wire.ts';
+
+export interface CartRequest extends CartCaller {
+  /** Sent only while the shopper has chosen delivery; without it shipping is "calculated at checkout". */
+  deliveryCountryId: number | undefined;
+}
+
+export interface CartScope {
+  tx: Db;
+  cart: CartRow;
+  lines: CartLine[];
+  request: CartRequest;
+  now: Date;
+  price(cart?: CartRow): Promise<PricedCart>;
+}
+
+const fulfilmentOf = (request: CartRequest): Fulfilment =>
+  request.deliveryCountryId === undefined ? { kind: 'unknown' } : { kind: 'delivery', deliveryCountryId: request.deliveryCountryId };
+
+/** Caps lines whose stock fell since they were added, and drops the ones that ran out or were withdrawn. */
+async function reconcileLines(tx: Db, cartId: number): Promise<{ lines: CartLine[]; messages: CartMessage[] }> {
+  const lines: CartLine[] = [];
+  const messages: CartMessage[] = [];
+  for (const line of await loadCartLines(tx, cartId)) {
+    if (!line.product.active || line.variant.inventory === 0) {
+      await deleteLines(tx, cartId, [line.variant.id]);
+      messages.push(cartMessages.dropped(line));
+    } else if (line.quantity > line.variant.inventory) {
+      await setLineQuantity(tx, cartId, line.variant.id, line.variant.inventory);
+      messages.push(cartMessages.capped(line, line.variant.inventory));
+      lines.push({ ...line, quantity: line.variant.inventory });
+    } else {
+      lines.push(line);
+    }
+  }
+  return { lines, messages };
+}
+
+/**
+ * One cart call in one transaction: open (and lock) the caller's cart, bring it in line with the
+ * stock, apply `change`, and answer the whole cart as it now stands.
+ */
+export async function runCart(
+  db: Db,
+  request: CartRequest,
+  change?: (scope: CartScope) => Promise<void>,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const opened = await openCart(tx, request, change !== undefined);
+    const priceWith = (cart: CartRow | null, lines: CartLine[]) =>
+      priceCart(tx, { cart, lines, memberId: request.memberId, fulfilment: fulfilmentOf(request), now });
+    if (!opened.cart) return toWireCart(await priceWith(null, []), opened.messages);
+
+    const reconciled = await reconcileLines(tx, opened.cart.id);
+    let cart = opened.cart;
+    let lines = reconciled.lines;
+    if (change) {
+      const scope = { tx, cart, lines, request, now };
+      await change({ ...scope, price: (c = cart) => priceWith(c, lines) });
+      [cart] = (await tx.select().from(carts).where(eq(carts.id, cart.id))) as [CartRow];
+      lines = await loadCartLines(tx, cart.id);
+    }
+    const priced = await priceWith(cart, lines);
+    return toWireCart(priced, [...opened.messages, ...reconciled.messages, ...priced.messages]);
+  });
+}
+
+/** Spec §4: any change to the lines resets the applied credit, so the shopper re-applies it knowingly. */
+export async function resetCredit(tx: Db, cartId: number): Promise<void> {
+  await tx.update(carts).set({ creditPoints: 0, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

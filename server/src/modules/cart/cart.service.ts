@@ -1,0 +1,70 @@
+import type { Cart } from '@shop/contract/cart/cart.calls';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { carts, freeGiftRules } from './cart.tables.ts';
+import { outOfStock } from './cart-messages.ts';
+import { type CartLine, deleteLines, findVariant, lookupVariant, setLineQuantity } from './cart.repo.ts';
+import { type CartRequest, type CartScope, resetCredit, runCart } from './cart-session.ts';
+
+async function isGiftVariant(tx: Db, variantId: number): Promise<boolean> {
+  const [rule] = await tx
+    .select({ id: freeGiftRules.id })
+    .from(freeGiftRules)
+    .where(and(eq(freeGiftRules.giftVariantId, variantId), eq(freeGiftRules.active, true)))
+    .limit(1);
+  return rule !== undefined;
+}
+
+/** The cart line a call names; a gift line answers FREE_GIFT_LOCKED, anything else CART_ITEM_NOT_FOUND. */
+async function lineNamed({ tx, lines }: CartScope, ref: number): Promise<CartLine> {
+  const direct = lines.find((l) => l.variant.id === ref);
+  if (direct) return direct;
+  const variant = await lookupVariant(tx, ref);
+  const viaProduct = variant && lines.find((l) => l.variant.id === variant.variant.id);
+  if (viaProduct) return viaProduct;
+  if (variant && (await isGiftVariant(tx, variant.variant.id))) throw new ApiError('FREE_GIFT_LOCKED');
+  throw new ApiError('CART_ITEM_NOT_FOUND');
+}
+
+function ensureInStock(line: Omit<CartLine, 'quantity'>, wanted: number, inCart: number): void {
+  if (wanted > line.variant.inventory) throw outOfStock(line, inCart);
+}
+
+export const getCart = (db: Db, request: CartRequest): Promise<Cart> => runCart(db, request);
+
+export const addProduct = (db: Db, request: CartRequest, ref: number, quantity: number) =>
+  runCart(db, request, async ({ tx, cart, lines }) => {
+    const found = await findVariant(tx, ref);
+    if (!found.product.active) throw new ApiError('NOT_FOUND', { en: 'This product is not for sale.', zh: '這件產品暫不發售。' });
+    const held = lines.find((l) => l.variant.id === found.variant.id)?.quantity ?? 0;
+    ensureInStock(found, held + quantity, held);
+    await setLineQuantity(tx, cart.id, found.variant.id, held + quantity);
+    await resetCredit(tx, cart.id);
+  });
+
+export const updateProduct = (db: Db, request: CartRequest, ref: number, quantity: number) =>
+  runCart(db, request, async (scope) => {
+    const line = await lineNamed(scope, ref);
+    ensureInStock(line, quantity, 0);
+    await setLineQuantity(scope.tx, scope.cart.id, line.variant.id, quantity);
+    await resetCredit(scope.tx, scope.cart.id);
+  });
+
+export const removeProduct = (db: Db, request: CartRequest, ref: number) =>
+  runCart(db, request, async (scope) => {
+    const line = await lineNamed(scope, ref);
+    await deleteLines(scope.tx, scope.cart.id, [line.variant.id]);
+    await resetCredit(scope.tx, scope.cart.id);
+  });
+
+/** Empties the paid lines; gift lines go with them because the subtotal no longer earns them. */
+export const removeAll = (db: Db, request: CartRequest) =>
+  runCart(db, request, async ({ tx, cart }) => {
+    await deleteLines(tx, cart.id);
+    await resetCredit(tx, cart.id);
+  });
+
+export async function setCoupon(tx: Db, cartId: number, couponId: number | null): Promise<void> {
+  await tx.update(carts).set({ couponId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

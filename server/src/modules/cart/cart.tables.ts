@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { variants } from '../catalog/catalog.tables.ts';
+import { members } from '../members/members.tables.ts';
+import { coupons } from './coupons.tables.ts';
+
+/** A browser's site access token: only its SHA-256 is stored, so a database leak opens no carts. */
+export const siteAccessTokens = pgTable(
+  'site_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('site_access_tokens_expires').on(t.expiresAt)],
+);
+
+/** A cart belongs to exactly one owner: a guest's access token, or a member (one cart per member). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    accessTokenId: integer('access_token_id').references(() => siteAccessTokens.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** Credit points the member chose to spend on this cart. */
+    creditPoints: integer('credit_points').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_access_token').on(t.accessTokenId),
+    uniqueIndex('carts_member').on(t.memberId),
+    check('carts_one_owner', sql`(${t.accessTokenId} IS NULL) <> (${t.memberId} IS NULL)`),
+    check('carts_credit_non_negative', sql`${t.creditPoints} >= 0`),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.variantId] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** "Spend at least X, get Y free": every live rule the subtotal reaches adds its gift line. */
+export const freeGiftRules = pgTable(
+  'free_gift_rules',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull(),
+    giftVariantId: integer('gift_variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    giftQuantity: integer('gift_quantity').notNull().default(1),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('free_gift_rules_min_subtotal', sql`${t.minSubtotalCents} >= 0`),
+    check('free_gift_rules_quantity', sql`${t.giftQuantity} > 0`),
+  ],
+);

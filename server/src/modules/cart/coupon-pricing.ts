@@ -1,0 +1,55 @@
+import { type Cents, cents } from '@shop/contract/money';
+import type { Db } from '../../db/database.ts';
+import { cartMessages, type CartMessage } from './cart-messages.ts';
+import { productsInCategoryTree } from './cart.repo.ts';
+import { subtotalOf } from './cart-totals.ts';
+import { type CouponOutcome, couponOutcome } from './coupon-discount.ts';
+import { type CouponRow, couponUseCounts, findCoupon } from './coupon.repo.ts';
+
+export interface AppliedCoupon {
+  row: CouponRow;
+  discount: Cents;
+  freeShipping: boolean;
+}
+
+interface PaidLine {
+  product: { id: number };
+  unitCents: Cents;
+  quantity: number;
+}
+
+export interface CouponCheck {
+  coupon: CouponRow;
+  memberId: number;
+  lines: readonly PaidLine[];
+  subtotal: Cents;
+  now: Date;
+}
+
+/** The coupon's verdict on this cart, with its usage counted now (under the coupon's lock when the caller holds it). */
+export async function evaluateCoupon(db: Db, { coupon, memberId, lines, subtotal, now }: CouponCheck): Promise<CouponOutcome> {
+  const eligible = coupon.categoryId
+    ? await productsInCategoryTree(db, coupon.categoryId, lines.map((l) => l.product.id)).then((inScope) =>
+        subtotalOf(lines.filter((l) => inScope.has(l.product.id))),
+      )
+    : subtotal;
+  const uses = await couponUseCounts(db, coupon.id, memberId);
+  return couponOutcome(coupon, { now, subtotal, eligibleSubtotal: cents(eligible), ...uses });
+}
+
+/**
+ * The attached coupon's part of a cart. A coupon that stops applying stays attached with no discount
+ * and a message, so it comes back by itself once, say, the subtotal is high enough again.
+ */
+export async function priceCoupon(
+  db: Db,
+  input: Omit<CouponCheck, 'coupon'> & { couponId: number },
+): Promise<{ code: string; applied: AppliedCoupon | null; message?: CartMessage }> {
+  const coupon = await findCoupon(db, input.couponId);
+  if (!coupon) return { code: '', applied: null };
+  const outcome = await evaluateCoupon(db, { ...input, coupon });
+  if (outcome.ok) return { code: coupon.code, applied: { row: coupon, discount: outcome.discount, freeShipping: outcome.freeShipping } };
+  const message =
+    outcome.reason === 'min_subtotal' ? cartMessages.couponWaiting(coupon.code, outcome.shortBy) : cartMessages.couponIdle(coupon.code);
+  return { code: coupon.code, applied: null, message };
+}

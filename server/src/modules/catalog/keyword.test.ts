@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { keywordPatterns, wholeKeyword } from './keyword.ts';
+
+describe('keywordPatterns', () => {
+  it('gives one pattern per word', () => {
+    expect(keywordPatterns('  Ethiopia   NATURAL ')).toEqual(['%Ethiopia%', '%NATURAL%']);
+  });
+
+  it('folds full-width letters and digits', () => {
+    expect(keywordPatterns('ＡＡ２')).toEqual(['%AA2%']);
+  });
+
+  it('escapes LIKE operators so they match only themselves', () => {
+    expect(keywordPatterns("100%_\\' OR 1=1")).toEqual(["%100\\%\\_\\\\'%", '%OR%', '%1=1%']);
+  });
+
+  it('ignores an empty keyword', () => {
+    expect(keywordPatterns('   ')).toEqual([]);
+    expect(wholeKeyword(' Kenya  AA ')).toBe('Kenya AA');
+  });
+});

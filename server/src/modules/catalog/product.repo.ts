@@ -1,0 +1,101 @@
+import type { Product, Variant } from '@shop/contract/catalog/product.calls';
+import { cents, toWire } from '@shop/contract/money';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { categories, productCategories, products, type VariantOption, variants } from './catalog.tables.ts';
+
+type VariantRow = typeof variants.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+function optionSlots(options: VariantOption[]) {
+  const slots: Record<string, string> = {};
+  for (const n of [1, 2, 3]) {
+    const option = options[n - 1];
+    for (const lang of ['en', 'zh', 'cn'] as const) {
+      slots[`variant_name_${n}_${lang}`] = option?.name[lang] ?? '';
+      slots[`variant_value_${n}_${lang}`] = option?.value[lang] ?? '';
+    }
+    slots[`variant_key_${n}`] = option?.key ?? '';
+  }
+  return slots;
+}
+
+export function toWireVariant(v: VariantRow): Variant {
+  return {
+    id: v.id,
+    sku: v.sku,
+    image: v.images,
+    retail_price: toWire(cents(v.retailPriceCents)),
+    sale_price: toWire(cents(v.salePriceCents)),
+    discount: v.discountPercent,
+    new: v.isNew,
+    inventory: v.inventory,
+    ...(optionSlots(v.options) as Omit<Variant, 'id' | 'sku' | 'image' | 'retail_price' | 'sale_price' | 'discount' | 'new' | 'inventory'>),
+  };
+}
+
+function coffee(p: ProductRow): Product['coffee'] {
+  if (!p.roastLevel || !p.originEn) return null;
+  return {
+    origin_en: p.originEn,
+    origin_zh: p.originZh ?? p.originEn,
+    process_en: p.processEn ?? '',
+    process_zh: p.processZh ?? '',
+    roast_level: p.roastLevel,
+    tasting_notes_en: p.tastingNotesEn ?? '',
+    tasting_notes_zh: p.tastingNotesZh ?? '',
+    roast_date: p.roastDate,
+  };
+}
+
+/** Whole products (variants and categories included) for the ids, in the order given. */
+export async function loadProducts(db: Db, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [productRows, variantRows, categoryRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.sortOrder), asc(variants.id)),
+    db
+      .select({ productId: productCategories.productId, category: categories })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(inArray(productCategories.productId, ids))
+      .orderBy(asc(categories.parentId), asc(categories.sortOrder)),
+  ]);
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    return [
+      {
+        id: p.id,
+        product_name_en: p.nameEn,
+        product_name_zh: p.nameZh,
+        product_name_cn: p.nameCn,
+        product_description_en: p.descriptionEn,
+        product_description_zh: p.descriptionZh,
+        product_description_cn: p.descriptionCn,
+        rating: p.ratingTenths / 10,
+        affiliateLink: p.affiliateLink,
+        variants: variantRows.filter((v) => v.productId === id).map(toWireVariant),
+        variation: [],
+        category: categoryRows
+          .filter((c) => c.productId === id)
+          .map(({ category: c }) => ({
+            id: c.id,
+            category_name_en: c.nameEn,
+            category_name_zh: c.nameZh,
+            category_name_cn: c.nameCn,
+          })),
+        tag: p.tags,
+        coffee: coffee(p),
+        created_at: p.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/** A product a shopper may open: it exists and is not hidden. */
+export async function isShownProduct(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.active, true)));
+  return row !== undefined;
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { countries } from '../lookups/lookups.tables.ts';
+import { members } from './members.tables.ts';
+
+/**
+ * A member's saved addresses for checkout. Hong Kong addresses name a district and leave the postal
+ * code empty; elsewhere city, state and postal code carry the same information.
+ */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    areaCode: text('area_code').notNull().default('852'),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    district: text('district').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_addresses_member').on(t.memberId),
+    // At most one default address per member, whatever writes the rows.
+    uniqueIndex('member_addresses_one_default').on(t.memberId).where(sql`${t.isDefault}`),
+  ],
+);

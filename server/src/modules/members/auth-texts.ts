@@ -1,0 +1,86 @@
+import type { Message } from '../../http/api-error.ts';
+
+/**
+ * What members read: notices, the SMS code and the emails, English then Chinese. The exact wording
+ * of the storefront's own texts lives in its translation files; these come from the server.
+ */
+
+export interface ShopName {
+  name_en: string;
+  name_zh: string;
+}
+
+const notice = ({ en, zh }: Message) => ({ message: en, message_zh: zh });
+
+export const texts = {
+  registered: notice({ en: 'Welcome! Your account is ready.', zh: '歡迎！你的帳戶已經建立。' }),
+  codeSent: notice({
+    en: 'We have sent a 6-digit code by SMS. It is valid for 5 minutes.',
+    zh: '我們已透過短訊發送 6 位數字驗證碼，5 分鐘內有效。',
+  }),
+  resetLinkSent: notice({
+    en: 'If an account uses this email, we have sent it a link to reset the password.',
+    zh: '如此電郵地址已登記帳戶，我們已寄出重設密碼的連結。',
+  }),
+  passwordReset: notice({
+    en: 'Your password has been changed. Please sign in with the new one.',
+    zh: '你的密碼已更改，請以新密碼登入。',
+  }),
+  emailFree: notice({ en: 'This email is available.', zh: '此電郵地址可以使用。' }),
+  unknownCountry: {
+    en: 'Some fields are not valid: country_id (no such country).',
+    zh: '以下欄位無效：country_id（沒有這個國家或地區）。',
+  },
+  unknownAreaCode: {
+    en: 'Some fields are not valid: area_code (we cannot send codes to this country code).',
+    zh: '以下欄位無效：area_code（無法向此國家或地區編號發送驗證碼）。',
+  },
+  wrongCodeLastTry: {
+    en: 'The code is not correct, and it can no longer be used. Please ask for a new one.',
+    zh: '驗證碼不正確，而且已經失效，請重新索取。',
+  },
+};
+
+export const wrongCode = (triesLeft: number): Message => ({
+  en: `The code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  zh: `驗證碼不正確，尚餘 ${triesLeft} 次機會。`,
+});
+
+export function otpSms(shop: ShopName, code: string): string {
+  return (
+    `${shop.name_en}: your sign-in code is ${code}. It expires in 5 minutes; never share it. ` +
+    `${shop.name_zh}：你的登入驗證碼是 ${code}，5 分鐘內有效，請勿告訴他人。`
+  );
+}
+
+export function resetEmail(shop: ShopName, link: string) {
+  return {
+    subject: `${shop.name_en}: reset your password / 重設密碼`,
+    body: [
+      'Someone asked to reset the password of your account. To choose a new password, open this link',
+      `within one hour. It works once:\n\n${link}\n`,
+      'If it was not you, ignore this email: your password stays as it is.',
+      '',
+      '我們收到重設你帳戶密碼的要求。請於一小時內打開以下連結設定新密碼，連結只可使用一次：',
+      `\n${link}\n`,
+      '如這不是你本人的要求，請忽略此電郵，你的密碼不會改變。',
+      '',
+      `${shop.name_en} ${shop.name_zh}`,
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedEmail(shop: ShopName) {
+  return {
+    subject: `${shop.name_en}: your password was changed / 密碼已更改`,
+    body: [
+      'The password of your account was just changed, and every earlier sign-in has ended.',
+      'If this was not you, reset your password at once and contact us.',
+      '',
+      '你的帳戶密碼剛剛已更改，之前所有裝置上的登入亦已結束。',
+      '如這不是你本人的操作，請立即重設密碼並聯絡我們。',
+      '',
+      `${shop.name_en} ${shop.name_zh}`,
+    ].join('\n'),
+  };
+}

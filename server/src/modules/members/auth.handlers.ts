@@ -1,0 +1,52 @@
+import { ERRORS } from '@shop/contract/errors';
+import { emailCheck, forgotPassword, login, register, resetPassword } from '@shop/contract/members/members.calls';
+import { otpGet, otpSubmit } from '@shop/contract/members/otp.calls';
+import { handle } from '../../http/call-handler.ts';
+import { emailCheckLimits } from './auth-limits.ts';
+import { texts } from './auth-texts.ts';
+import { clientAddress } from './client-address.ts';
+import { loginWithPassword } from './login.service.ts';
+import { emailInUse } from './members.repo.ts';
+import { sendOtp, submitOtp } from './otp.service.ts';
+import { requestPasswordReset, resetPassword as applyPasswordReset } from './password-reset.service.ts';
+import { consume } from './rate-limit.ts';
+import { registerMember } from './register.service.ts';
+import { issueSession } from './session.ts';
+
+export const authHandlers = [
+  handle(register, async (input, ctx) => ({
+    ...(await issueSession(ctx.config, await registerMember(ctx, input))),
+    ...texts.registered,
+  })),
+
+  handle(login, async (input, ctx) => issueSession(ctx.config, await loginWithPassword(ctx, input))),
+
+  handle(emailCheck, async ({ email }, { db, ip }) => {
+    await db.transaction((tx) => consume(tx, emailCheckLimits(clientAddress(ip))));
+    if (await emailInUse(db, email)) {
+      const { en, zh } = ERRORS.EMAIL_USED;
+      return { isUsed: true, err_message: en, err_message_zh: zh, message: '', message_zh: '' };
+    }
+    return { isUsed: false, err_message: '', err_message_zh: '', ...texts.emailFree };
+  }),
+
+  handle(otpGet, async (input, ctx) => {
+    await sendOtp(ctx, input);
+    return texts.codeSent;
+  }),
+
+  handle(otpSubmit, async (input, ctx) => {
+    const { member, isNew } = await submitOtp(ctx, input);
+    return { ...(await issueSession(ctx.config, member)), new_user: isNew ? (1 as const) : (0 as const) };
+  }),
+
+  handle(forgotPassword, async ({ email }, ctx) => {
+    await requestPasswordReset(ctx, email);
+    return texts.resetLinkSent;
+  }),
+
+  handle(resetPassword, async (input, ctx) => {
+    await applyPasswordReset(ctx, input);
+    return texts.passwordReset;
+  }),
+];

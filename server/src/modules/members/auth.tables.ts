@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members.tables.ts';
+
+/** Wrong tries that void a one-time code; the CHECK holds the cap whatever the code above does. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+/**
+ * The live one-time code of a phone: one row per phone, replaced by each new request, so an older
+ * code stops working the moment a new one is sent. Only the code's HMAC is stored.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    areaCode: text('area_code').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.areaCode, t.phone] }),
+    check('otp_codes_attempts', sql`${t.attempts} BETWEEN 0 AND ${sql.raw(String(OTP_MAX_ATTEMPTS))}`),
+  ],
+);
+
+/** Password reset links: the token is only ever stored as its SHA-256, and works once. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_member').on(t.memberId)],
+);
+
+/**
+ * Fixed-window counters for the sign-in, code and reset limits. They live in the database so that
+ * every server process sharing it counts together.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_at').on(t.resetsAt)],
+);

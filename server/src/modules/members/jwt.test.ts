@@ -1,0 +1,70 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signMemberToken, TOKEN_LIFETIME_SECONDS, verifyMemberToken } from './jwt.ts';
+
+const key = new TextEncoder().encode('k'.repeat(43));
+const claims = { memberId: 7, sessionStamp: 1_700_000_000_123 };
+const now = 1_800_000_000_000;
+
+function decodePayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+}
+
+describe('member tokens', () => {
+  it('carry sub, iat and an exp 30 days later that the storefront can read', async () => {
+    const token = await signMemberToken(key, claims, now);
+    const payload = decodePayload(token);
+    expect(payload).toMatchObject({ sub: '7', iat: now / 1000, exp: now / 1000 + TOKEN_LIFETIME_SECONDS });
+    expect(await verifyMemberToken(key, token, now)).toEqual(claims);
+  });
+
+  it('are refused once expired', async () => {
+    const token = await signMemberToken(key, claims, now);
+    expect(await verifyMemberToken(key, token, now + TOKEN_LIFETIME_SECONDS * 1000 + 1000)).toBeUndefined();
+  });
+
+  it('are refused when signed with another key', async () => {
+    const token = await signMemberToken(new TextEncoder().encode('another key'), claims, now);
+    expect(await verifyMemberToken(key, token, now)).toBeUndefined();
+  });
+
+  it('are refused when the payload is changed', async () => {
+    const token = await signMemberToken(key, claims, now);
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...decodePayload(token), sub: '1' })).toString('base64url');
+    expect(await verifyMemberToken(key, `${header}.${forged}.${signature}`, now)).toBeUndefined();
+  });
+
+  it('are refused without a signature (alg none)', async () => {
+    const unsigned = new UnsecuredJWT({ tva: claims.sessionStamp, aud: 'member' })
+      .setSubject('7')
+      .setIssuedAt(now / 1000)
+      .setExpirationTime(now / 1000 + 60)
+      .encode();
+    expect(await verifyMemberToken(key, unsigned, now)).toBeUndefined();
+  });
+
+  it('are refused with another HMAC algorithm or without the session stamp', async () => {
+    const hs512 = await new SignJWT({ tva: claims.sessionStamp })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('7')
+      .setAudience('member')
+      .setIssuedAt(now / 1000)
+      .setExpirationTime(now / 1000 + 60)
+      .sign(new Uint8Array(64).fill(1));
+    expect(await verifyMemberToken(new Uint8Array(64).fill(1), hs512, now)).toBeUndefined();
+    const noStamp = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setAudience('member')
+      .setIssuedAt(now / 1000)
+      .setExpirationTime(now / 1000 + 60)
+      .sign(key);
+    expect(await verifyMemberToken(key, noStamp, now)).toBeUndefined();
+  });
+
+  it('are refused when they are not tokens at all', async () => {
+    expect(await verifyMemberToken(key, 'not.a.token', now)).toBeUndefined();
+    expect(await verifyMemberToken(key, '', now)).toBeUndefined();
+  });
+});

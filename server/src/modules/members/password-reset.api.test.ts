@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, callFrom, freshIp, outboxFor, registerBody, STRONG_PASSWORD } from './auth.test-kit.ts';
+import { passwordResetTokens } from './auth.tables.ts';
+import { signMemberToken } from './jwt.ts';
+
+const NEW_PASSWORD = 'Fresh-Roast-2025';
+const SECRET = 'reset-test-secret-0123456789abcdef0123456789';
+const KEY = new TextEncoder().encode(SECRET);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://shop.example', JWT_SECRET: SECRET });
+});
+afterAll(() => t.close());
+
+
+async function newMember() {
+  const body = registerBody();
+  const res = await callFrom(t, freshIp(), 'register', body);
+  return { id: res.body.user.id as number, email: body.email, token: res.body.token as string };
+}
+
+/** Asks for a reset link and reads its token from the email in the outbox. */
+async function resetTokenFor(email: string): Promise<string> {
+  const res = await callFrom(t, freshIp(), 'forgot_password', { email });
+  expect(res.body.status).toBe(1);
+  const [mail] = await outboxFor(t, email);
+  const link = mail?.body.match(/https:\/\/shop\.example\/reset-password\?token=([\w-]+)/);
+  if (!link) throw new Error('no reset link was sent');
+  return link[1]!;
+}
+
+const profileWith = (token: string) => callFrom(t, freshIp(), 'profile_get', {}, bearer(token));
+
+describe('forgot_password and reset_password', () => {
+  it('emails a bilingual link; the reset ends old sessions, and the new password works', async () => {
+    const { email, token: oldSession } = await newMember();
+    expect((await profileWith(oldSession)).statusCode).toBe(200);
+
+    const resetToken = await resetTokenFor(email);
+    const [mail] = await outboxFor(t, email);
+    expect(mail).toMatchObject({ channel: 'email', to: email });
+    expect(mail?.subject).toMatch(/password/i);
+    expect(mail?.body).toMatch(/[\u4e00-\u9fff]/);
+    expect(mail!.body.indexOf('one hour')).toBeLessThan(mail!.body.indexOf('一小時'));
+
+    const reset = await callFrom(t, freshIp(), 'reset_password', { token: resetToken, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body.message_zh).toMatch(/[\u4e00-\u9fff]/);
+
+    const old = await profileWith(oldSession);
+    expect(old.statusCode).toBe(401);
+    expect(old.body.err_code).toBe('UNAUTHORIZED');
+    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(401);
+    const login = await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect((await profileWith(login.body.token)).statusCode).toBe(200);
+
+    const reuse = await callFrom(t, freshIp(), 'reset_password', { token: resetToken, password: 'Another-Pass1' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.body).toMatchObject({ status: 0, err_code: 'RESET_TOKEN_INVALID' });
+    expect(reuse.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
+
+    const [changed] = await outboxFor(t, email);
+    expect(changed?.subject).toMatch(/changed/);
+  });
+
+  it('ends a session issued in the same second as the reset, and not one issued after it', async () => {
+    const { id, email, token: before } = await newMember();
+    const resetToken = await resetTokenFor(email);
+    const [{ stamp: oldStamp }] = (await t.db.execute(sql`SELECT floor(extract(epoch FROM tokens_valid_after) * 1000)::float8 AS stamp FROM members WHERE id = ${id}`)).rows as { stamp: number }[];
+    await callFrom(t, freshIp(), 'reset_password', { token: resetToken, password: NEW_PASSWORD });
+    // Forged with the server's key: issued this very second, but under the sessions before the reset.
+    const sameSecond = await signMemberToken(KEY, { memberId: id, sessionStamp: oldStamp });
+    expect((await profileWith(sameSecond)).statusCode).toBe(401);
+    expect((await profileWith(before)).statusCode).toBe(401);
+    const after = (await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD })).body.token;
+    expect((await profileWith(after)).statusCode).toBe(200);
+  });
+
+  it('answers success for an unknown email and sends nothing', async () => {
+    const email = `nobody-${Date.now()}@example.com`;
+    const res = await callFrom(t, freshIp(), 'forgot_password', { email });
+    const known = await callFrom(t, freshIp(), 'forgot_password', { email: 'demo@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual(known.body);
+    expect(await outboxFor(t, email)).toHaveLength(0);
+  });
+
+  it('refuses an unknown, expired or malformed token', async () => {
+    const { id, email } = await newMember();
+    const token = await resetTokenFor(email);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.memberId, id));
+    for (const bad of [token, 'x'.repeat(43), 'nonsense']) {
+      const res = await callFrom(t, freshIp(), 'reset_password', { token: bad, password: NEW_PASSWORD });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.err_code).toBe('RESET_TOKEN_INVALID');
+    }
+    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('applies the password rules', async () => {
+    const { email } = await newMember();
+    const token = await resetTokenFor(email);
+    for (const password of ['short1A', 'nouppercase1', 'NOLOWERCASE1']) {
+      const res = await callFrom(t, freshIp(), 'reset_password', { token, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.err_message).toContain('password');
+    }
+    expect((await callFrom(t, freshIp(), 'reset_password', { token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('lets one of two parallel resets with one link win, and voids the other links', async () => {
+    const { email } = await newMember();
+    const first = await resetTokenFor(email);
+    const second = await resetTokenFor(email);
+    const answers = await Promise.all(
+      ['Winner-One-1', 'Winner-Two-2'].map((password) =>
+        callFrom(t, freshIp(), 'reset_password', { token: first, password }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const other = await callFrom(t, freshIp(), 'reset_password', { token: second, password: NEW_PASSWORD });
+    expect(other.body.err_code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('stores only a hash of the token, valid for one hour', async () => {
+    const { id, email } = await newMember();
+    const token = await resetTokenFor(email);
+    const rows = await t.db
+      .select({
+        hash: passwordResetTokens.tokenHash,
+        minutes: sql<number>`round(extract(epoch FROM ${passwordResetTokens.expiresAt} - ${passwordResetTokens.createdAt}) / 60)::int`,
+      })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.memberId, id));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows.every((r) => r.minutes === 60)).toBe(true);
+  });
+
+  it('lifts the sign-in lockout of the account', async () => {
+    const { email } = await newMember();
+    for (let i = 0; i < 6; i += 1) await callFrom(t, freshIp(), 'login', { email, password: `Wrong-${i}x` });
+    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(429);
+    await callFrom(t, freshIp(), 'reset_password', { token: await resetTokenFor(email), password: NEW_PASSWORD });
+    expect((await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits requests per account, known or not', async () => {
+    for (const email of [(await newMember()).email, `ghost-${Date.now()}@example.com`]) {
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await callFrom(t, freshIp(), 'forgot_password', { email }));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(answers[3]?.body.retry_after).toBeGreaterThan(0);
+    }
+  });
+});

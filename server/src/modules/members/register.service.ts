@@ -1,0 +1,49 @@
+import type { CallParsedInput } from '@shop/contract/calls';
+import type { register } from '@shop/contract/members/members.calls';
+import { ApiError } from '../../http/api-error.ts';
+import type { CallContext } from '../../http/call-handler.ts';
+import { registerLimits } from './auth-limits.ts';
+import { texts } from './auth-texts.ts';
+import { clientAddress } from './client-address.ts';
+import { countryAreaCode, emailInUse, entryTierId, insertMember, type SessionMember } from './members.repo.ts';
+import { hashPassword } from './password.ts';
+import { consume } from './rate-limit.ts';
+
+/** The unique index a duplicate hit, when the error is a unique violation (23505). */
+function violatedUniqueIndex(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | null)?.cause;
+  return cause?.code === '23505' && typeof cause.constraint === 'string' ? cause.constraint : undefined;
+}
+
+/**
+ * Creates a member from the register form. The email check up front is for a quick answer; the
+ * unique indexes decide, so parallel registrations of one email leave exactly one account.
+ */
+export async function registerMember(
+  { db, ip }: CallContext,
+  input: CallParsedInput<typeof register>,
+): Promise<SessionMember> {
+  await db.transaction((tx) => consume(tx, registerLimits(clientAddress(ip))));
+  if (await emailInUse(db, input.email)) throw new ApiError('EMAIL_USED');
+  const areaCode = await countryAreaCode(db, input.country_id);
+  if (areaCode === undefined) throw new ApiError('VALIDATION_FAILED', texts.unknownCountry);
+  try {
+    return await insertMember(db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      areaCode,
+      phone: input.phone_number,
+      countryId: input.country_id,
+      gender: input.gender,
+      receiveMarketing: input.receive_marketing,
+      tierId: await entryTierId(db),
+    });
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === 'members_email_lower') throw new ApiError('EMAIL_USED');
+    if (index === 'members_phone') throw new ApiError('PHONE_USED');
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { type Channel, outbox } from './outbox.tables.ts';
+import { MAX_ATTEMPTS, retryDelaySeconds } from './retry.ts';
+
+export interface NewMessage {
+  channel: Channel;
+  to: string;
+  subject?: string;
+  body: string;
+  sensitive?: boolean;
+}
+
+export interface ClaimedMessage {
+  id: number;
+  channel: Channel;
+  to: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/** Call with the transaction of the change that causes the message: both commit, or neither. */
+export async function enqueueMessage(tx: Db, message: NewMessage): Promise<void> {
+  await tx.insert(outbox).values({
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.subject ?? '',
+    body: message.body,
+    sensitive: message.sensitive ?? false,
+  });
+}
+
+/**
+ * Takes up to `limit` due messages for this sender. SKIP LOCKED lets several servers claim at once
+ * without waiting for or taking each other's rows, and the lease (a later next_attempt_at) keeps
+ * a claimed message from being picked again while it is being sent, or after its sender died.
+ */
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning({
+      id: outbox.id,
+      channel: outbox.channel,
+      to: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      attempts: outbox.attempts,
+    });
+}
+
+/** In production a sent code or reset link is blanked: the table should not hold live secrets. */
+export async function markSent(db: Db, id: number, redactSensitive: boolean): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lastError: null,
+      body: redactSensitive
+        ? sql`CASE WHEN ${outbox.sensitive} THEN '[redacted after sending]' ELSE ${outbox.body} END`
+        : sql`${outbox.body}`,
+    })
+    .where(eq(outbox.id, id));
+}
+
+export async function markFailed(db: Db, message: ClaimedMessage, error: string): Promise<void> {
+  const giveUp = message.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(outbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+      lastError: error.slice(0, 500),
+    })
+    .where(eq(outbox.id, message.id));
+}
+
+/** Newest first; the development outbox page and tests read codes and links from here. */
+export async function listRecentMessages(db: Db, to: string | undefined, limit: number) {
+  return db
+    .select({
+      channel: outbox.channel,
+      to: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      created_at: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(to === undefined ? undefined : sql`lower(${outbox.recipient}) = lower(${to})`)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+/** Finished messages are kept for a month, for questions like "did my code go out?". */
+export async function pruneFinishedMessages(db: Db): Promise<void> {
+  await db
+    .delete(outbox)
+    .where(and(ne(outbox.status, 'pending'), lt(outbox.createdAt, sql`now() - interval '30 days'`)));
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const CHANNELS = ['email', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Every email and SMS is written here first, in the transaction of the change that causes it, and
+ * sent from here: a provider that is down delays a message but never loses it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** Holds a code or a link that signs someone in: its body is blanked once sent in production. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may next pick it up; while one is sending it, the end of that sender's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('outbox_channel', sql`${t.channel} IN ('email', 'sms')`),
+    check('outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);

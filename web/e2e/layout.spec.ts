@@ -1,0 +1,183 @@
+import { expect, test } from './fixtures';
+
+/** The shared layout of spec §2: top bar, header, menu, footer, on the real server's seed data. */
+
+interface CategoryAnswer {
+  categories: {
+    id: number;
+    category_name_en: string;
+    sub_categories: { id: number; category_name_en: string }[];
+  }[];
+}
+
+test.beforeEach(async ({ page }) => {
+  // Start every journey in English, whatever the browser's own language is.
+  await page.goto('/?lng=en');
+});
+
+test('the header, the menu with its categories and the footer render', async ({ page, request }) => {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /home$/ })).toBeVisible();
+  await expect(header.getByRole('search')).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const name of ['About', 'Shop', 'Subscription', 'Locations', 'Like a Champ', 'Corporate'])
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+
+  const answer = (await (
+    await request.post('/api/category_get.php', { data: { client_id: 47, limit: 999, offset: 0 } })
+  ).json()) as CategoryAnswer;
+  const group = answer.categories.find((c) => c.sub_categories.length > 0);
+  expect(group, 'the seed has a category with sub-categories').toBeDefined();
+  const sub = group!.sub_categories[0]!;
+
+  const toggle = menu.getByRole('button', { name: 'Shop categories' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: group!.category_name_en })).toHaveAttribute(
+    'href',
+    `/shop/${group!.id}`,
+  );
+  await expect(menu.getByRole('link', { name: sub.category_name_en })).toHaveAttribute(
+    'href',
+    `/shop/${sub.id}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  for (const name of ['About us', 'Careers', 'Refunds and returns', 'Privacy policy'])
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+});
+
+test('the language switch turns the page into Chinese and back, on the same page', async ({ page }) => {
+  await page.goto('/about');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('button', { name: '繁體中文' }).click();
+  await expect(html).toHaveAttribute('lang', 'zh-HK');
+  await expect(
+    page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '關於我們' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: '繁體中文' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }),
+  ).toBeVisible();
+});
+
+test('the search box goes to the shop with the keyword', async ({ page }) => {
+  const search = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Search coffee, drip bags and gear' });
+  await search.fill('Yirgacheffe 耶加');
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/shop?keyword=${encodeURIComponent('Yirgacheffe 耶加')}`);
+});
+
+test('the top bar banner rotates its messages', async ({ page }) => {
+  const banner = page.getByRole('region', { name: 'Shop news' });
+  // Only the message on screen is exposed; the others are hidden and inert.
+  const message = banner.getByRole('link');
+  await expect(message).toHaveCount(1);
+  const first = await message.textContent();
+  await expect(message).not.toHaveText(first ?? '', { timeout: 8_000 });
+});
+
+test('the account menu offers login when signed out', async ({ page }) => {
+  const account = page.getByRole('button', { name: 'My account menu' });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  // The closed drawer holds a second welcome line, so only the one on screen counts.
+  await expect(page.getByText('Welcome!').filter({ visible: true })).toBeVisible();
+  const login = page.getByRole('link', { name: 'Log in', exact: true });
+  await expect(login).toHaveAttribute('href', '/login-register');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(account).toBeFocused();
+});
+
+test('the mini-cart says when the cart is empty', async ({ page }) => {
+  const cart = page.getByRole('button', { name: 'Cart, 0 items' });
+  await cart.click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('the newsletter form checks the address on submit and thanks the subscriber', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Email address' });
+  const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+
+  await subscribe.click();
+  await expect(footer.getByText('Please enter your email address.')).toBeVisible();
+
+  await email.fill('not-an-email');
+  await expect(footer.getByText('Please enter your email address.')).toBeVisible();
+  await subscribe.click();
+  await expect(footer.getByText('Please enter a valid email address', { exact: false })).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill(`layout-${Date.now()}@example.com`);
+  await subscribe.click();
+  await expect(page.getByRole('button', { name: /Thank you/ })).toBeVisible();
+  await expect(email).toHaveValue('');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the slide-out menu opens, traps focus and closes @phone', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('searchbox')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Log in or register' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Shop' }).click();
+    await expect(drawer.getByRole('link', { name: 'All products' })).toBeVisible();
+
+    // Tabbing many times never leaves the drawer.
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('when part of the page fails to load', () => {
+  // The browser itself reports the refused file, and React reports the error the router caught.
+  test.use({
+    allowedConsole: [/Failed to load resource/, /ChunkLoadError|Loading chunk failed|Unable to preload CSS/],
+  });
+
+  test('a missing script chunk offers a reload', async ({ page }) => {
+    await page.route(/\/assets\/info-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'This page needs a refresh' })).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  });
+
+  test('a missing stylesheet is caught as CSS_CHUNK_LOAD_FAILED and offers a reload', async ({ page }) => {
+    await page.route(/\/assets\/info-page-[^/]*\.css$/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'This page needs a refresh' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  });
+});

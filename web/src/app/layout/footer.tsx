@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NewsletterForm } from '../../features/members/newsletter-form.tsx';
+import { paths } from '../paths.ts';
+import { Icon } from './icons.tsx';
+import { Logo } from './logo.tsx';
+import { SocialLinks } from './social-links.tsx';
+import { useShop } from './use-shop.ts';
+import './footer.css';
+
+/** Spec §1 footer links, in two short columns a shopper can scan. */
+const COLUMNS = [
+  {
+    key: 'explore',
+    links: [
+      { key: 'about', to: '/about' },
+      { key: 'locations', to: '/locations' },
+      { key: 'careers', to: '/careers' },
+      { key: 'corporate', to: '/corporate-corner' },
+    ],
+  },
+  {
+    key: 'help',
+    links: [
+      { key: 'myAccount', to: paths.myAccount() },
+      { key: 'refund', to: '/refund' },
+      { key: 'terms', to: '/terms-of-service' },
+      { key: 'privacy', to: '/privacy-policy' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { shop, name, tagline, address } = useShop();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <NewsletterForm />
+        <div className="site-footer__grid">
+          <div className="site-footer__brand">
+            <Logo className="site-footer__logo" />
+            {tagline && <p className="site-footer__tagline">{tagline}</p>}
+            <SocialLinks className="site-footer__social" />
+          </div>
+          {COLUMNS.map((column) => (
+            <nav key={column.key} className="site-footer__column" aria-labelledby={`footer-${column.key}`}>
+              <h2 id={`footer-${column.key}`} className="site-footer__heading">
+                {t(`layout.footer.${column.key}`)}
+              </h2>
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.to}>{t(`layout.footer.${link.key}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <section className="site-footer__column" aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="site-footer__heading">
+              {t('layout.footer.contact')}
+            </h2>
+            {shop && (
+              <address className="site-footer__contact">
+                <p>
+                  <Icon name="pin" className="site-footer__icon" />
+                  <span>{address}</span>
+                </p>
+                <p>
+                  <Icon name="mail" className="site-footer__icon" />
+                  <a href={`mailto:${shop.email}`}>{shop.email}</a>
+                </p>
+                <p>
+                  <Icon name="phone" className="site-footer__icon" />
+                  <a href={`tel:${shop.phone.replace(/\s+/g, '')}`}>{shop.phone}</a>
+                </p>
+              </address>
+            )}
+          </section>
+        </div>
+        <p className="site-footer__copyright">{t('layout.footer.copyright', { year, name })}</p>
+      </div>
+    </footer>
+  );
+}

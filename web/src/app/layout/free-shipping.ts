@@ -1,0 +1,25 @@
+import type { Country, DeliveryCountry } from '@shop/contract/lookups/lookups.calls';
+
+/**
+ * The banner promises free local delivery above Hong Kong's threshold. A delivery country carries
+ * only its name, so Hong Kong is found through the country list's ISO code, with the English name as
+ * the fallback while that list is still loading.
+ */
+export function localFreeShippingThreshold(
+  deliveryCountries: readonly DeliveryCountry[],
+  countries: readonly Country[],
+): number | null {
+  const hongKongName = countries.find((c) => c.iso_code === 'HK')?.name_en ?? 'Hong Kong';
+  const local = deliveryCountries.find((c) => c.name_en === hongKongName);
+  return local?.free_shipping_threshold ?? null;
+}
+
+/** A marketing figure: HK$500, not HK$500.00; cents only when there are some. */
+export function formatThreshold(amount: number, language: string): string {
+  return new Intl.NumberFormat(language === 'zh-HK' ? 'zh-HK' : 'en-HK', {
+    style: 'currency',
+    currency: 'HKD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

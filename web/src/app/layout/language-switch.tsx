@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LANGUAGES, type Language } from '../../i18n/i18n.ts';
+
+/** Each language named in itself, as shoppers look for their own. */
+const NATIVE_NAMES: Record<Language, { short: string; long: string }> = {
+  en: { short: 'EN', long: 'English' },
+  'zh-HK': { short: '繁', long: '繁體中文' },
+};
+
+/**
+ * Switches language in place: same page, same scroll. A `lng` query parameter would win the next
+ * detection, so it is rewritten too, keeping a shared or reloaded link in the chosen language.
+ */
+function useLanguage() {
+  const { i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const current: Language = i18n.resolvedLanguage === 'zh-HK' ? 'zh-HK' : 'en';
+  const change = (language: Language) => {
+    if (language === current) return;
+    void i18n.changeLanguage(language);
+    if (params.has('lng'))
+      setParams(
+        (next) => {
+          next.set('lng', language);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+  return { current, change };
+}
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { current, change } = useLanguage();
+  return (
+    <fieldset className="language-switch">
+      <legend className="visually-hidden">{t('layout.language.label')}</legend>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className="language-switch__option"
+          aria-pressed={language === current}
+          aria-label={NATIVE_NAMES[language].long}
+          onClick={() => change(language)}
+        >
+          {NATIVE_NAMES[language].short}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { current, change } = useLanguage();
+  return (
+    <div className="language-select">
+      <label htmlFor={id}>{t('layout.language.label')}</label>
+      <select
+        id={id}
+        className="input language-select__input"
+        value={current}
+        onChange={(event) => change(event.target.value as Language)}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {NATIVE_NAMES[language].long}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

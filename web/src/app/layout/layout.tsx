@@ -1,0 +1,53 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { useCssChunkError } from './preload-error.ts';
+import { Preloader } from './preloader.tsx';
+import { ScrollTopButton } from './scroll-top-button.tsx';
+import { ToastsView } from './toasts-view.tsx';
+import { TopBar } from './top-bar.tsx';
+import './shell.css';
+
+/** Spec §2: every new path starts at the top of the page. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the reason to scroll
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  useScrollToTopOnNavigate();
+  const cssError = useCssChunkError();
+  // Thrown during render so the router shows it with its errorElement, like a failed script chunk.
+  if (cssError) throw cssError;
+
+  return (
+    <div className="shell" id="top" tabIndex={-1}>
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<Preloader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollTopButton />
+      <ToastsView />
+    </div>
+  );
+}
+
+/** The root route's element: the storefront shell around every page. */
+export function Layout() {
+  return (
+    <Suspense fallback={<Preloader />}>
+      <Shell />
+    </Suspense>
+  );
+}

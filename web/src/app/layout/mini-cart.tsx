@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice } from '../../features/catalog/price.ts';
+import { useAppSelector } from '../hooks.ts';
+import { paths } from '../paths.ts';
+import { cartCount, miniCartLines } from './cart-summary.ts';
+import { Dropdown } from './dropdown.tsx';
+import { Icon } from './icons.tsx';
+
+/** How many lines the dropdown lists before pointing to the cart page for the rest. */
+const SHOWN_LINES = 4;
+
+export function CountBadge({ count }: { count: number }) {
+  return count > 0 ? (
+    <span className="count-badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
+}
+
+/** Spec §2 mini-cart: a spinner while a cart call runs, an empty message when there is nothing. */
+export function MiniCart() {
+  const { t, i18n } = useTranslation();
+  const cart = useAppSelector((state) => state.cart);
+  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const currency = useAppSelector((state) => state.currency);
+  const count = cartCount(cart.cartItems);
+  const lines = miniCartLines(cart.cartItems, i18n.resolvedLanguage ?? 'en');
+  const money = (amount: number) => formatPrice(amount, currency);
+
+  const body = () => {
+    if (cart.status === 'loading')
+      return (
+        <p className="mini-cart__state" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('layout.miniCart.loading')}
+        </p>
+      );
+    if (lines.length === 0)
+      return (
+        <div className="mini-cart__state mini-cart__state--empty">
+          <p>{t('layout.miniCart.empty')}</p>
+          <Link className="button" to={paths.shop()}>
+            {t('layout.miniCart.browse')}
+          </Link>
+        </div>
+      );
+    return (
+      <>
+        <ul className="mini-cart__lines">
+          {lines.slice(0, SHOWN_LINES).map((line) => (
+            <li key={line.key} className="mini-cart__line">
+              {line.image ? (
+                <img className="mini-cart__image" src={line.image} alt="" width="56" height="56" />
+              ) : (
+                <span className="mini-cart__image" aria-hidden="true" />
+              )}
+              <div>
+                <p className="mini-cart__name">{line.name}</p>
+                {line.variants && <p className="mini-cart__variants">{line.variants}</p>}
+                <p className="mini-cart__price">
+                  {t('layout.miniCart.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {lines.length > SHOWN_LINES && (
+          <p className="mini-cart__more">
+            {t('layout.miniCart.more', { count: lines.length - SHOWN_LINES })}
+          </p>
+        )}
+        <p className="mini-cart__subtotal">
+          <span>{t('layout.miniCart.subtotal')}</span>
+          <strong>{money(cart.subtotal)}</strong>
+        </p>
+        <div className="mini-cart__actions">
+          <Link className="button button--ghost" to={paths.cart()}>
+            {t('layout.miniCart.viewCart')}
+          </Link>
+          <Link className="button" to={signedIn ? '/checkout?guest_checkout=0' : '/checkout-login'}>
+            {t('layout.miniCart.checkout')}
+          </Link>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <Dropdown
+      className="mini-cart"
+      label={t('layout.header.cart', { count })}
+      trigger={
+        <>
+          <Icon name="bag" />
+          <CountBadge count={count} />
+        </>
+      }
+    >
+      {() => (
+        <section className="mini-cart__panel" aria-label={t('layout.miniCart.title')}>
+          <h2 className="mini-cart__title">{t('layout.miniCart.title')}</h2>
+          {body()}
+        </section>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../hooks.ts';
+import { paths } from '../paths.ts';
+import { formatThreshold, localFreeShippingThreshold } from './free-shipping.ts';
+
+/** Spec §9: a new message every 4 s; the 1.5 s transition lives in the CSS (--duration-banner). */
+export const BANNER_DELAY_MS = 4000;
+
+/** The previous message slides out upwards while the next one waits below, out of sight. */
+function slideState(index: number, active: number, count: number) {
+  if (index === active) return 'active';
+  return index === (active + count - 1) % count ? 'leaving' : 'waiting';
+}
+
+/**
+ * The three top-bar messages of spec §2, looping. Hovering or focusing pauses the loop, so nobody
+ * has to chase a link; hidden messages are inert, so the keyboard only meets the one on screen.
+ */
+export function RotatingBanner() {
+  const { t, i18n } = useTranslation();
+  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const threshold = useAppSelector((state) =>
+    localFreeShippingThreshold(state.app.delivery_countries, state.app.countries),
+  );
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const messages = [
+    {
+      key: 'join',
+      to: signedIn ? paths.myAccount() : paths.loginRegister(),
+      text: t(signedIn ? 'layout.topBar.joinSignedIn' : 'layout.topBar.join'),
+    },
+    {
+      key: 'shipping',
+      to: '/delivery',
+      text:
+        threshold === null
+          ? t('layout.topBar.freeShippingSoon')
+          : t('layout.topBar.freeShipping', {
+              amount: formatThreshold(threshold, i18n.resolvedLanguage ?? 'en'),
+            }),
+    },
+    { key: 'hours', to: '/locations', text: t('layout.topBar.hours') },
+  ];
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setActive((n) => (n + 1) % messages.length), BANNER_DELAY_MS);
+    return () => clearInterval(timer);
+  }, [paused, messages.length]);
+
+  return (
+    <section
+      className="rotating-banner"
+      aria-label={t('layout.topBar.label')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <ul className="rotating-banner__list">
+        {messages.map((message, index) => (
+          <li
+            key={message.key}
+            className="rotating-banner__item"
+            data-state={slideState(index, active, messages.length)}
+            aria-hidden={index !== active}
+            inert={index !== active}
+          >
+            <Link to={message.to}>{message.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

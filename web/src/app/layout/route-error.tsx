@@ -1,0 +1,51 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { paths } from '../paths.ts';
+import { Preloader } from './preloader.tsx';
+import './shell.css';
+
+/** A missing script chunk (ChunkLoadError) or stylesheet (CSS_CHUNK_LOAD_FAILED) is cured by a reload. */
+export function needsReload(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
+}
+
+function ErrorMessage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const reload = needsReload(error);
+  // An unexpected failure is a bug worth seeing in the console; a stale chunk is not.
+  useEffect(() => {
+    if (!reload) console.error(error);
+  }, [error, reload]);
+  return (
+    <main className="route-error" id="main">
+      <img className="route-error__mark" src="/media/art/logo.svg" alt="" width="240" height="240" />
+      <h1>{t(reload ? 'layout.error.chunkTitle' : 'layout.error.title')}</h1>
+      <p>{t(reload ? 'layout.error.chunkBody' : 'layout.error.body')}</p>
+      {reload ? (
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('layout.error.reload')}
+        </button>
+      ) : (
+        <a className="button" href={paths.home()}>
+          {t('layout.error.home')}
+        </a>
+      )}
+    </main>
+  );
+}
+
+/**
+ * The router's errorElement: it replaces the whole shell, so it stands on its own. The home link
+ * is a full page load on purpose, to start again from a clean state.
+ */
+export function RouteError() {
+  return (
+    <Suspense fallback={<Preloader />}>
+      <ErrorMessage />
+    </Suspense>
+  );
+}

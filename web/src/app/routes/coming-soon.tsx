@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusPage } from '../../features/content/status-page.tsx';
+import { Breadcrumb } from '../layout/breadcrumb.tsx';
+import { usePageHead } from '../layout/page-head.tsx';
+import { paths } from '../paths.ts';
+
+/** Spec §2: a placeholder page with a heading, a search box that does nothing yet, and a way home. */
+export default function ComingSoon() {
+  const { t } = useTranslation('pages');
+  const title = t('comingSoon.title');
+  usePageHead({ title, description: t('comingSoon.text') });
+  return (
+    <>
+      <Breadcrumb trail={[{ label: title }]} />
+      <StatusPage eyebrow={t('comingSoon.eyebrow')} title={title} text={t('comingSoon.text')}>
+        {/* Inert on purpose (spec §2): searching starts working when the page does. */}
+        <search className="status-page__search">
+          <form onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="coming-soon-search" className="visually-hidden">
+              {t('comingSoon.searchLabel')}
+            </label>
+            <input
+              id="coming-soon-search"
+              type="search"
+              className="input"
+              placeholder={t('comingSoon.searchPlaceholder')}
+            />
+            <button type="submit" className="button">
+              {t('comingSoon.searchButton')}
+            </button>
+          </form>
+        </search>
+        <Link to={paths.home()} className="status-page__home">
+          {t('comingSoon.home')}
+        </Link>
+      </StatusPage>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
+import { idFromParam } from '../../features/catalog/listing-query.ts';
+import { useProductQuery } from '../../features/catalog/product-api.ts';
+import { ProductDetail } from '../../features/catalog/product-detail.tsx';
+import { ProductDetailSkeleton } from '../../features/catalog/product-detail-skeleton.tsx';
+import { productLayoutOf } from '../../features/catalog/product-layouts.ts';
+import { SuggestedProducts } from '../../features/catalog/suggested-products.tsx';
+import { useLocalised } from '../../i18n/localised.ts';
+import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
+import { usePageHead } from '../layout/page-head.tsx';
+import { paths } from '../paths.ts';
+
+/** /product/{id} and its five alternative layouts: one page, the path picks the layout. */
+export default function ProductPage() {
+  const { t } = useTranslation('catalog');
+  const pick = useLocalised();
+  const layout = productLayoutOf(useLocation().pathname);
+  const id = idFromParam(useParams().id);
+  const cart = useCartBinding();
+  const { currentData: product, isError } = useProductQuery(id ?? 0, { skip: id === undefined });
+  const name = product ? pick(product, 'product_name') : '';
+  const [category] = product?.category ?? [];
+  usePageHead({
+    title: name || t('detail.title'),
+    description: product ? pick(product, 'product_description').slice(0, 160) : undefined,
+  });
+
+  const trail: Crumb[] = [{ label: t('listing.shop'), to: paths.shop() }];
+  if (category) trail.push({ label: pick(category, 'category_name'), to: paths.shop(category.id) });
+  trail.push({ label: name || t('detail.title') });
+
+  if (id === undefined || (isError && !product))
+    return (
+      <>
+        <Breadcrumb trail={trail} />
+        <div className="container listing-empty" role="status">
+          <h1 className="listing-empty__title">{t('detail.notFound')}</h1>
+          <p>{t('detail.notFoundHint')}</p>
+          <Link to={paths.shop()} className="button">
+            {t('listing.allProducts')}
+          </Link>
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      <Breadcrumb trail={trail} />
+      {product ? (
+        <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
+      ) : (
+        <ProductDetailSkeleton />
+      )}
+      <SuggestedProducts productId={id} cart={cart} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
+import { placeOf } from '../../features/catalog/category-tree.ts';
+import { ListingEmpty } from '../../features/catalog/listing-empty.tsx';
+import {
+  changeListing,
+  hasAttributeFilter,
+  idFromParam,
+  LISTING_PAGE_SIZE,
+  productQuery,
+  readListingFilters,
+  shownRange,
+} from '../../features/catalog/listing-query.ts';
+import { ListingToolbar } from '../../features/catalog/listing-toolbar.tsx';
+import { useProductsQuery } from '../../features/catalog/product-api.ts';
+import { ProductGrid } from '../../features/catalog/product-grid.tsx';
+import { ShopSidebar } from '../../features/catalog/shop-sidebar.tsx';
+import { pageCount, pageFromQuery, pageOffset } from '../../features/content/blog/pagination.ts';
+import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
+import { useLocalised } from '../../i18n/localised.ts';
+import { useAppSelector } from '../hooks.ts';
+import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
+import { usePageHead } from '../layout/page-head.tsx';
+import { paths } from '../paths.ts';
+
+/** /shop and /shop/{category_id}: spec §2's listing with its sidebar, optional keyword and filters. */
+export default function Shop() {
+  const { t } = useTranslation('catalog');
+  const pick = useLocalised();
+  const { pathname } = useLocation();
+  const categoryId = idFromParam(useParams().categoryId);
+  const [params, setParams] = useSearchParams();
+  const filters = readListingFilters(params);
+  const page = pageFromQuery(params.get('page'));
+  const place = placeOf(
+    useAppSelector((state) => state.category.categories),
+    categoryId,
+  );
+  const view = useAppSelector((state) => state.product.layout);
+  const cart = useCartBinding();
+  const { data, currentData, isError, refetch } = useProductsQuery(
+    productQuery(categoryId, filters, pageOffset(page, LISTING_PAGE_SIZE)),
+  );
+
+  const heading = place
+    ? pick(place.sub ?? place.top, 'category_name')
+    : t(categoryId ? 'listing.shop' : 'sidebar.allCategories');
+  const trail: Crumb[] = [{ label: t('listing.shop'), to: paths.shop() }];
+  if (place?.sub) trail.push({ label: pick(place.top, 'category_name'), to: paths.shop(place.top.id) });
+  if (place) trail.push({ label: heading, to: paths.shop(categoryId) });
+  if (filters.keyword) trail.push({ label: t('listing.searchCrumb', { keyword: filters.keyword }) });
+  usePageHead({
+    title: filters.keyword ? t('listing.searchTitle', { keyword: filters.keyword }) : heading,
+    description: t('listing.description', { category: heading }),
+  });
+
+  const total = currentData?.total_rows ?? 0;
+  const { from, to } = shownRange(page, LISTING_PAGE_SIZE, total);
+  const summary = currentData ? t('toolbar.showing', { from, to, count: total }) : '';
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `${pathname}?${next}`;
+  };
+  const clearFilters = () => setParams(filters.keyword ? { keyword: filters.keyword } : {});
+
+  return (
+    <>
+      <Breadcrumb trail={trail} />
+      <div className="container shop-layout">
+        <ShopSidebar
+          heading={heading}
+          categoryId={categoryId}
+          facets={data?.facets}
+          filters={filters}
+          onFilter={(param, value) => setParams(changeListing(params, param, value))}
+        />
+        <section className="shop-layout__results" aria-label={t('listing.results')}>
+          <ListingToolbar
+            summary={summary}
+            sort={filters.sort}
+            onSort={(sort) => setParams(changeListing(params, 'sort', sort))}
+          />
+          {isError && !currentData ? (
+            <div className="listing-empty" role="alert">
+              <p>{t('listing.failed')}</p>
+              <button type="button" className="button" onClick={() => void refetch()}>
+                {t('listing.retry')}
+              </button>
+            </div>
+          ) : currentData?.products.length === 0 ? (
+            <ListingEmpty
+              keyword={filters.keyword}
+              filtered={hasAttributeFilter(filters)}
+              onClearFilters={clearFilters}
+            />
+          ) : (
+            <ProductGrid
+              products={currentData?.products}
+              view={view}
+              cart={cart}
+              skeletons={LISTING_PAGE_SIZE}
+              eagerCount={view === 'grid' ? 3 : 1}
+            />
+          )}
+          <PaginationNav page={page} count={pageCount(total, LISTING_PAGE_SIZE)} hrefFor={hrefFor} />
+        </section>
+      </div>
+    </>
+  );
+}

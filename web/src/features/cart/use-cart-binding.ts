@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks.ts';
+import { showToast } from '../../app/toasts/toast-store.ts';
+import { type CartAnswer, useCartAddProductMutation, useCartRemoveProductMutation } from './cart-api.ts';
+import { quantityInCart } from './cart-state.ts';
+
+/**
+ * The cart as catalog components need it (their `CartBinding`): how many of a variant the cart
+ * holds, and add and remove with the toasts of spec §7/§8. One call at a time per page, so a
+ * second press while the first is on its way does nothing.
+ */
+export function useCartBinding() {
+  const { t } = useTranslation('catalog');
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const [addProduct] = useCartAddProductMutation();
+  const [removeProduct] = useCartRemoveProductMutation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const run = async (variantId: number, call: () => Promise<CartAnswer>, done: string) => {
+    if (busyId !== null) return false;
+    setBusyId(variantId);
+    try {
+      const answer = await call();
+      // The base query already showed the server's own notice; say something only when it had none.
+      if (!answer.message && !answer.message_zh) showToast('success', done);
+      return true;
+    } catch {
+      // The base query has shown the error toast.
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return {
+    quantityOf: (variantId: number) => quantityInCart(items, variantId),
+    add: (variantId: number, quantity: number) =>
+      run(variantId, () => addProduct({ variantId, quantity }).unwrap(), t('cart.added')),
+    remove: (variantId: number) => run(variantId, () => removeProduct(variantId).unwrap(), t('cart.removed')),
+    busyId,
+  };
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import './catalog.css';
+
+interface ListingEmptyProps {
+  keyword: string;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+/** Nothing matched: say what was looked for, and offer the way back to a full list. */
+export function ListingEmpty({ keyword, filtered, onClearFilters }: ListingEmptyProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="listing-empty" role="status">
+      <h2 className="listing-empty__title">
+        {keyword ? t('listing.emptyKeyword', { keyword }) : t('listing.empty')}
+      </h2>
+      <p>{t('listing.emptyHint')}</p>
+      <div className="listing-empty__actions">
+        {filtered && (
+          <button type="button" className="button" onClick={onClearFilters}>
+            {t('listing.clearFilters')}
+          </button>
+        )}
+        <Link to={paths.shop()} className={filtered ? 'button button--ghost' : 'button'}>
+          {t('listing.allProducts')}
+        </Link>
+      </div>
+    </div>
+  );
+}

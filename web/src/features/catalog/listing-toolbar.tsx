@@ -1,0 +1,60 @@
+import { SORT_OPTIONS, type SortOption } from '@shop/contract/catalog/product.calls';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { CatalogIcon } from './catalog-icons.tsx';
+import { layoutChosen } from './product-slice.ts';
+import './listing.css';
+
+interface ListingToolbarProps {
+  /** The results line, e.g. "Showing 1–12 of 40"; empty while loading. */
+  summary: string;
+  sort: SortOption;
+  onSort: (sort: SortOption) => void;
+}
+
+/** The results count, grid or list, and the sort order. The view is kept in the product slice. */
+export function ListingToolbar({ summary, sort, onSort }: ListingToolbarProps) {
+  const { t } = useTranslation('catalog');
+  const dispatch = useAppDispatch();
+  const view = useAppSelector((state) => state.product.layout);
+  const sortId = useId();
+
+  return (
+    <div className="listing-toolbar">
+      <p className="listing-toolbar__summary" aria-live="polite">
+        {summary}
+      </p>
+      <fieldset className="listing-toolbar__views">
+        <legend className="visually-hidden">{t('toolbar.view')}</legend>
+        {(['grid', 'list'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="icon-button listing-toolbar__view"
+            aria-pressed={view === option}
+            aria-label={t(`toolbar.${option}`)}
+            onClick={() => dispatch(layoutChosen(option))}
+          >
+            <CatalogIcon name={option} />
+          </button>
+        ))}
+      </fieldset>
+      <div className="listing-toolbar__sort">
+        <label htmlFor={sortId}>{t('toolbar.sortBy')}</label>
+        <select
+          id={sortId}
+          className="input listing-toolbar__select"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as SortOption)}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Product } from '@shop/contract/catalog/product.calls';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../app/layout/icons.tsx';
+import { paths } from '../../app/paths.ts';
+import { useLocalised } from '../../i18n/localised.ts';
+import { CardCartButton } from './card-cart-button.tsx';
+import type { CartBinding } from './cart-binding.ts';
+import { CatalogIcon } from './catalog-icons.tsx';
+import { CoffeeFacts } from './coffee-facts.tsx';
+import { discountBadge } from './price.ts';
+import { PriceTag } from './price-tag.tsx';
+import {
+  bestDiscount,
+  cardPrice,
+  isNewProduct,
+  isSoldOut,
+  PRODUCT_IMAGE_SIZE,
+  productImages,
+} from './product-rules.ts';
+import { Rating } from './rating.tsx';
+import { useWishlist } from './use-saved-list.ts';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: Product;
+  view: 'grid' | 'list';
+  cart: CartBinding;
+  onQuickView: (product: Product) => void;
+  /** In the first row of a page: its image is fetched at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** Spec §2/§4: the product card as a grid tile or a list row. */
+export function ProductCard({ product, view, cart, onQuickView, eager = false }: ProductCardProps) {
+  const { t } = useTranslation('catalog');
+  const pick = useLocalised();
+  const wishlist = useWishlist();
+  const nameId = useId();
+  const name = pick(product, 'product_name');
+  const [image, hoverImage] = productImages(product);
+  const price = cardPrice(product);
+  const discount = discountBadge(bestDiscount(product));
+  const soldOut = isSoldOut(product);
+  const saved = wishlist.has(product.id);
+  const size = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+
+  return (
+    <article className={`product-card product-card--${view}`} aria-labelledby={nameId}>
+      <div className="product-card__media">
+        {/* The name below is the link a screen reader or keyboard uses; the picture repeats it for the mouse. */}
+        <Link
+          to={paths.product(product.id)}
+          className="product-card__image-link"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {image && (
+            <img
+              className="product-card__image"
+              src={image}
+              alt={name}
+              {...size}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          )}
+          {hoverImage && (
+            <img
+              className="product-card__image product-card__image--hover"
+              src={hoverImage}
+              alt=""
+              {...size}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </Link>
+        <ul className="product-card__badges">
+          {soldOut && <li className="badge badge--muted">{t('card.soldOut')}</li>}
+          {discount > 0 && (
+            <li className="badge badge--sale">
+              <span aria-hidden="true">-{discount}%</span>
+              <span className="visually-hidden">{t('card.discount', { percent: discount })}</span>
+            </li>
+          )}
+          {isNewProduct(product) && <li className="badge">{t('card.new')}</li>}
+        </ul>
+        <div className="product-card__tools">
+          <button
+            type="button"
+            className="icon-button product-card__tool"
+            aria-pressed={saved}
+            aria-label={t(saved ? 'wishlist.removeFor' : 'wishlist.addFor', { name })}
+            onClick={() => wishlist.toggle(product)}
+          >
+            <Icon name="heart" />
+          </button>
+          <button
+            type="button"
+            className="icon-button product-card__tool"
+            aria-haspopup="dialog"
+            aria-label={t('quickView.openFor', { name })}
+            onClick={() => onQuickView(product)}
+          >
+            <CatalogIcon name="eye" />
+          </button>
+        </div>
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" id={nameId}>
+          <Link to={paths.product(product.id)}>{name}</Link>
+        </h3>
+        {view === 'list' && (
+          <>
+            <Rating value={product.rating} />
+            {product.coffee && <CoffeeFacts coffee={product.coffee} compact />}
+            <p className="product-card__description">{pick(product, 'product_description')}</p>
+          </>
+        )}
+        {price && <PriceTag {...price} className="product-card__price" />}
+        <CardCartButton product={product} name={name} cart={cart} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_IMAGE_SIZE } from './product-rules.ts';
+import { ProductSlider } from './product-slider.tsx';
+import './gallery.css';
+
+/** Spec §9: the quick view's gallery has 4 thumbnails; the product page shows them all. */
+export const QUICK_VIEW_THUMBNAILS = 4;
+
+export type GalleryMode = 'thumbs-below' | 'thumbs-left' | 'thumbs-right' | 'stacked' | 'slider';
+
+interface ProductGalleryProps {
+  images: string[];
+  name: string;
+  mode: GalleryMode;
+  /** The product page's first image is its LCP element: fetched at once and first. */
+  eager?: boolean;
+  maxThumbnails?: number;
+}
+
+const size = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+
+export function useImageAlt(name: string, total: number) {
+  const { t } = useTranslation('catalog');
+  return (index: number) => (index === 0 ? name : t('gallery.imageAlt', { name, n: index + 1, total }));
+}
+
+export function ProductGallery({ images, name, mode, eager = false, maxThumbnails }: ProductGalleryProps) {
+  const { t } = useTranslation('catalog');
+  const [shown, setShown] = useState(0);
+  const alt = useImageAlt(name, images.length);
+  const first = {
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: eager ? ('high' as const) : ('auto' as const),
+  };
+
+  if (images.length === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  if (mode === 'slider') return <ProductSlider images={images} alt={alt} eager={eager} />;
+  if (mode === 'stacked')
+    return (
+      <div className="gallery gallery--stacked">
+        {images.map((src, index) => (
+          <img
+            key={src}
+            className="gallery__image"
+            src={src}
+            alt={alt(index)}
+            {...size}
+            {...(index === 0 ? first : { loading: 'lazy' })}
+          />
+        ))}
+      </div>
+    );
+
+  const thumbnails = images.slice(0, maxThumbnails ?? images.length);
+  const current = images[shown] ?? images[0];
+  return (
+    <div className={`gallery gallery--${mode}`}>
+      <img
+        className="gallery__image gallery__main"
+        src={current}
+        alt={alt(shown)}
+        {...size}
+        {...(shown === 0 ? first : {})}
+      />
+      {thumbnails.length > 1 && (
+        <ul className="gallery__thumbs" aria-label={t('gallery.thumbnails')}>
+          {thumbnails.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={index === shown}
+                aria-label={t('gallery.show', { n: index + 1, total: images.length })}
+                onClick={() => setShown(index)}
+              >
+                <img src={src} alt="" {...size} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

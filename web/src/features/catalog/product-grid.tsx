@@ -1,0 +1,57 @@
+import type { Product } from '@shop/contract/catalog/product.calls';
+import { useState } from 'react';
+import type { CartBinding } from './cart-binding.ts';
+import { ProductCard } from './product-card.tsx';
+import { ProductCardSkeleton } from './product-card-skeleton.tsx';
+import { QuickView } from './quick-view.tsx';
+import './product-grid.css';
+
+interface ProductGridProps {
+  /** undefined while loading: skeletons hold the space so nothing jumps when the cards arrive. */
+  products: readonly Product[] | undefined;
+  view?: 'grid' | 'list';
+  cart: CartBinding;
+  skeletons?: number;
+  /** How many cards sit in the first row on a wide screen; their images load eagerly. */
+  eagerCount?: number;
+  className?: string;
+}
+
+/** Cards in a grid or a list, and the one quick view they open. */
+export function ProductGrid({
+  products,
+  view = 'grid',
+  cart,
+  skeletons = 8,
+  eagerCount = 0,
+  className = '',
+}: ProductGridProps) {
+  const [quickView, setQuickView] = useState<Product | null>(null);
+  return (
+    <>
+      <ul className={`product-grid product-grid--${view} ${className}`} aria-busy={!products}>
+        {products
+          ? products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  view={view}
+                  cart={cart}
+                  onQuickView={setQuickView}
+                  eager={index < eagerCount}
+                />
+              </li>
+            ))
+          : Array.from({ length: skeletons }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+              <li key={i}>
+                <ProductCardSkeleton view={view} />
+              </li>
+            ))}
+      </ul>
+      {quickView && (
+        <QuickView key={quickView.id} product={quickView} cart={cart} onClose={() => setQuickView(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { BlogPostSummary } from '@shop/contract/content/content.calls';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useLocalised } from '../../../i18n/localised.ts';
+import { ContentImage } from '../content-image.tsx';
+import { Skeleton, SkeletonLines } from '../skeleton.tsx';
+import { PostMeta } from './post-meta.tsx';
+import './blog-list.css';
+
+/** One post in a list: picture, date, title and excerpt; the title is the link. */
+export function BlogCard({ post }: { post: BlogPostSummary }) {
+  const { t } = useTranslation('pages');
+  const pick = useLocalised();
+  const title = pick(post, 'title');
+  const to = paths.blogPost(post.slug);
+  return (
+    <article className="blog-card">
+      {post.image && (
+        // The title link below carries the name; this one only enlarges the target.
+        <Link to={to} tabIndex={-1} aria-hidden="true" className="blog-card__image-link">
+          <ContentImage src={post.image} alt={title} size="scene" className="blog-card__image" />
+        </Link>
+      )}
+      <div className="blog-card__body">
+        <PostMeta post={post} withAuthor={false} />
+        <h2 className="blog-card__title">
+          <Link to={to}>{title}</Link>
+        </h2>
+        <p className="blog-card__excerpt">{pick(post, 'excerpt')}</p>
+        <Link to={to} className="blog-card__more" aria-label={t('blog.readMoreAbout', { title })}>
+          {t('blog.readMore')}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div className="blog-card" aria-hidden="true">
+      <Skeleton shape="image" className="blog-card__image" />
+      <div className="blog-card__body">
+        <Skeleton shape="eyebrow" />
+        <Skeleton shape="heading" />
+        <SkeletonLines />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { BlogPostSummary } from '@shop/contract/content/content.calls';
+
+/** The three blog lists of spec §2 differ only in where the sidebar goes. */
+export type BlogLayout = 'sidebar-left' | 'no-sidebar' | 'sidebar-right';
+
+const BLOG_LAYOUTS: Record<string, BlogLayout> = {
+  '/blog-standard': 'sidebar-left',
+  '/blog-no-sidebar': 'no-sidebar',
+  '/blog-right-sidebar': 'sidebar-right',
+};
+
+export function blogLayoutOf(pathname: string): BlogLayout {
+  return BLOG_LAYOUTS[pathname.replace(/\/+$/, '')] ?? 'sidebar-left';
+}
+
+/** Every published post, newest first; the sidebar and the previous/next links share this one request. */
+export const BLOG_INDEX = { limit: 999, offset: 0 } as const;
+
+/** In a newest-first list, the previous post is the older one and the next is the newer one. */
+export function postNeighbours(posts: readonly BlogPostSummary[], slug: string) {
+  const index = posts.findIndex((post) => post.slug === slug);
+  if (index < 0) return { previous: undefined, next: undefined };
+  return { previous: posts[index + 1], next: index > 0 ? posts[index - 1] : undefined };
+}
+
+/** Tags by how many posts carry them, most used first, ties in alphabetical order. */
+export function popularTags(posts: readonly BlogPostSummary[], limit = 12): string[] {
+  const counts = new Map<string, number>();
+  for (const tag of posts.flatMap((post) => post.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([tag]) => tag);
+}
+
+/** Dates as Hong Kong readers write them, in Hong Kong time: "5 March 2025" or "2025年3月5日". */
+export function formatPostDate(iso: string, language: string): string {
+  const locale = language === 'zh-HK' ? 'zh-HK' : 'en-HK';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' }).format(
+    new Date(iso),
+  );
+}

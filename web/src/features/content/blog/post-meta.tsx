@@ -1,0 +1,37 @@
+import type { BlogPostSummary } from '@shop/contract/content/content.calls';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../../i18n/localised.ts';
+import { formatPostDate } from './blog-index.ts';
+import './post-meta.css';
+
+/** "5 March 2025 · Joanne Lau": when a post came out and who wrote it. */
+export function PostMeta({ post, withAuthor = true }: { post: BlogPostSummary; withAuthor?: boolean }) {
+  const { i18n } = useTranslation();
+  const pick = useLocalised();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <p className="post-meta">
+      <time dateTime={post.published_at}>{formatPostDate(post.published_at, language)}</time>
+      {withAuthor && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{pick(post, 'author')}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A post's tags, written as the hashtags they are. */
+export function PostTags({ tags, label }: { tags: readonly string[]; label: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="post-tags" aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag} className="post-tags__tag">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

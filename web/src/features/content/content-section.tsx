@@ -1,0 +1,34 @@
+import { type ReactNode, useId } from 'react';
+import './content-section.css';
+
+interface ContentSectionProps {
+  heading?: string;
+  eyebrow?: string;
+  /** sunken: a darker paper band, to separate neighbouring sections without lines. */
+  tone?: 'plain' | 'sunken';
+  /** While its content loads the section tells screen readers it is busy. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** One band of a content page: generous space around a container, an optional heading. */
+export function ContentSection({ heading, eyebrow, tone = 'plain', busy, children }: ContentSectionProps) {
+  const headingId = useId();
+  return (
+    <section
+      className={`content-section content-section--${tone}`}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-busy={busy || undefined}
+    >
+      <div className="container">
+        {heading && (
+          <header className="content-section__header">
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            <h2 id={headingId}>{heading}</h2>
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SectionItem } from '@shop/contract/content/content.calls';
+import { useTranslation } from 'react-i18next';
+import type { InfoPath } from '../../../app/paths.ts';
+import { useLocalised } from '../../../i18n/localised.ts';
+import { useSections } from '../content-api.ts';
+import { SectionImage } from '../content-image.tsx';
+import { ContentSection } from '../content-section.tsx';
+import { PageHero, PageHeroSkeleton } from '../page-hero.tsx';
+import { RichText } from '../rich-text.tsx';
+import { SectionCardsSkeleton } from '../section-cards.tsx';
+import { SkeletonLines } from '../skeleton.tsx';
+import { StoreList } from '../store-list.tsx';
+import { InfoSectionBlock } from './info-section-block.tsx';
+import { infoSlug, planInfoPage, showsPickupStores } from './section-layouts.ts';
+
+function LeadHero({ lead, eyebrow }: { lead: SectionItem; eyebrow: string }) {
+  const pick = useLocalised();
+  const media = lead.image ? <SectionImage item={lead} size="scene" priority /> : undefined;
+  return (
+    <PageHero eyebrow={eyebrow} title={pick(lead, 'title')} subtitle={pick(lead, 'subtitle')} media={media} />
+  );
+}
+
+/** An information page (spec §1): its sections as a hero, a body and the blocks below. */
+export function InfoPageContent({ path }: { path: InfoPath }) {
+  const { t } = useTranslation('pages');
+  const pick = useLocalised();
+  const { isLoading, itemsOf } = useSections();
+  const slug = infoSlug(path);
+  const pageTitle = t(`info.${slug}.title`);
+
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        <PageHeroSkeleton />
+        <ContentSection>
+          <SkeletonLines lines={6} />
+        </ContentSection>
+        <ContentSection>
+          <SectionCardsSkeleton />
+        </ContentSection>
+      </div>
+    );
+  }
+
+  const { lead, blocks } = planInfoPage(path, itemsOf);
+  const leadText = lead ? pick(lead, 'content') : '';
+  // Bands alternate so neighbours stand apart; the hero is a sunken band, so the next one is plain.
+  const toneAt = (band: number) => ((band + (leadText ? 1 : 0)) % 2 === 1 ? 'sunken' : 'plain');
+  return (
+    <>
+      {lead ? (
+        <LeadHero lead={lead} eyebrow={pageTitle} />
+      ) : (
+        <PageHero title={pageTitle} subtitle={t(`info.${slug}.description`)} />
+      )}
+      {leadText && (
+        <ContentSection>
+          <RichText html={leadText} className="prose" />
+        </ContentSection>
+      )}
+      {blocks.map((block, index) => (
+        <InfoSectionBlock key={block.key} block={block} tone={toneAt(index)} />
+      ))}
+      {showsPickupStores(path) && (
+        <ContentSection
+          heading={t('stores.heading')}
+          eyebrow={t('stores.eyebrow')}
+          tone={toneAt(blocks.length)}
+        >
+          <StoreList />
+        </ContentSection>
+      )}
+      {!lead && blocks.length === 0 && (
+        <ContentSection>
+          <p className="prose">{t('info.empty')}</p>
+        </ContentSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SectionItem } from '@shop/contract/content/content.calls';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../i18n/localised.ts';
+import { type ImageSize, SectionImage } from './content-image.tsx';
+import { RichText } from './rich-text.tsx';
+import { SectionLink } from './section-link.tsx';
+import { Skeleton, SkeletonLines } from './skeleton.tsx';
+import './section-cards.css';
+
+function CardLink({ link }: { link: string }) {
+  const { t } = useTranslation('pages');
+  // A mailto: link opens the mail app, so the button says so rather than promising a page.
+  const label = link.startsWith('mailto:') ? t('common.emailUs') : t('common.learnMore');
+  return (
+    <SectionLink link={link} className="content-card__link">
+      {label}
+      <span aria-hidden="true"> →</span>
+    </SectionLink>
+  );
+}
+
+/** scene pictures fill the top of the card; badge art (benefits) sits on it as a medallion. */
+export type CardImageSize = Extract<ImageSize, 'scene' | 'badge'>;
+
+function SectionCard({ item, imageSize }: { item: SectionItem; imageSize: CardImageSize }) {
+  const pick = useLocalised();
+  const subtitle = pick(item, 'subtitle');
+  return (
+    <article className="content-card">
+      <SectionImage
+        item={item}
+        size={imageSize}
+        className={`content-card__image content-card__image--${imageSize}`}
+      />
+      <div className="content-card__body">
+        <h3 className="content-card__title">{pick(item, 'title')}</h3>
+        {subtitle && <p className="content-card__subtitle">{subtitle}</p>}
+        <RichText html={pick(item, 'content')} className="content-card__text" />
+        {item.link && <CardLink link={item.link} />}
+      </div>
+    </article>
+  );
+}
+
+/** Several items of a section side by side: shops, classes, plans, benefits, roles. */
+interface SectionCardsProps {
+  items: readonly SectionItem[];
+  imageSize?: CardImageSize;
+}
+
+export function SectionCards({ items, imageSize = 'scene' }: SectionCardsProps) {
+  return (
+    <div className="card-grid">
+      {items.map((item) => (
+        <SectionCard key={item.id} item={item} imageSize={imageSize} />
+      ))}
+    </div>
+  );
+}
+
+export function SectionCardsSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="card-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <div key={i} className="content-card">
+          <Skeleton shape="image" className="content-card__image" />
+          <div className="content-card__body">
+            <Skeleton shape="heading" />
+            <SkeletonLines />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

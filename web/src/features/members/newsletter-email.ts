@@ -1,0 +1,14 @@
+/**
+ * Spec §5: the newsletter email is required and must look like an address. Deliberately simple:
+ * the server validates properly; this only catches typos before a round trip.
+ */
+export type NewsletterEmailProblem = 'required' | 'invalid';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function newsletterEmailProblem(email: string): NewsletterEmailProblem | null {
+  const value = email.trim();
+  if (value === '') return 'required';
+  if (value.length > 254 || !EMAIL_SHAPE.test(value)) return 'invalid';
+  return null;
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNewsletterSubscribeMutation } from './newsletter-api.ts';
+import { type NewsletterEmailProblem, newsletterEmailProblem } from './newsletter-email.ts';
+import './newsletter-form.css';
+
+/** Spec §5: validated on submit only; the success notice and any server error arrive as toasts. */
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<NewsletterEmailProblem | null>(null);
+  const [subscribe, { isLoading }] = useNewsletterSubscribeMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = newsletterEmailProblem(email);
+    setProblem(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    try {
+      await subscribe(email.trim()).unwrap();
+      setEmail('');
+    } catch {
+      // The base query has already told the shopper why; the address stays for another try.
+    }
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <div className="newsletter-form__text">
+        <h2 id={`${id}-title`} className="newsletter-form__title">
+          {t('newsletter.title')}
+        </h2>
+        <p className="newsletter-form__body">{t('newsletter.body')}</p>
+      </div>
+      <div className="newsletter-form__field">
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          {t('newsletter.label')}
+        </label>
+        <div className="newsletter-form__row">
+          <input
+            ref={input}
+            id={`${id}-email`}
+            className="input newsletter-form__input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('newsletter.placeholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+          />
+          <button type="submit" className="button newsletter-form__submit" disabled={isLoading}>
+            {isLoading && <span className="spinner" aria-hidden="true" />}
+            {isLoading ? t('newsletter.submitting') : t('newsletter.submit')}
+          </button>
+        </div>
+        {problem && (
+          <p id={errorId} className="field-error newsletter-form__error" role="alert">
+            {t(problem === 'required' ? 'newsletter.required' : 'newsletter.invalid')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
