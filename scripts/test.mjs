@@ -10,7 +10,11 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  [
+    'unit and API tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  ],
   ['build the storefront', 'npm', ['run', 'build']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
@@ -18,7 +22,10 @@ const steps = [
 let failedStep;
 for (const [name, command, args] of steps) {
   console.info(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   if (status !== 0) {
     failedStep = name;
     if (name === 'type check' || name === 'lint' || name === 'build the storefront') break;
@@ -32,8 +39,10 @@ function readJson(file) {
 const vitest = readJson(`${reports}/vitest.json`);
 const playwright = readJson(`${reports}/playwright.json`);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 if (failedStep) console.error(`\n✖ ${failedStep} failed`);
 if (passed === 0) console.error('\n✖ no test ran');

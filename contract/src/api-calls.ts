@@ -12,7 +12,12 @@ import {
   cartUpdateProduct,
 } from './cart/cart.calls.ts';
 import { categoryGet } from './catalog/category.calls.ts';
-import { productDetailGet, productGet, sectionProductGet, suggestedProductGet } from './catalog/product.calls.ts';
+import {
+  productDetailGet,
+  productGet,
+  sectionProductGet,
+  suggestedProductGet,
+} from './catalog/product.calls.ts';
 import { blogPostDetailGet, blogPostGet, websiteSectionGet } from './content/content.calls.ts';
 import {
   blackoutDateGet,
@@ -33,6 +38,13 @@ import {
 } from './members/members.calls.ts';
 import { newsletterSubscribe } from './members/newsletter.calls.ts';
 import { otpGet, otpSubmit } from './members/otp.calls.ts';
+import {
+  memberVoucherGet,
+  orderCreate,
+  orderDetailGet,
+  orderGet,
+  purchasedItemGet,
+} from './orders/orders.calls.ts';
 
 /** Every call the API answers, by name. The server dispatches from this list and nothing else. */
 export const API_CALLS = [
@@ -70,6 +82,11 @@ export const API_CALLS = [
   cartCouponRemove,
   cartCreditApply,
   cartCreditRemove,
+  orderCreate,
+  orderDetailGet,
+  orderGet,
+  purchasedItemGet,
+  memberVoucherGet,
 ] as const satisfies readonly CallDef[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];

@@ -34,7 +34,11 @@ export const ERRORS = {
     en: 'An account already uses this phone number. Sign in with a one-time code.',
     zh: '此電話號碼已有帳戶，請以一次性驗證碼登入。',
   },
-  INVALID_CREDENTIALS: { http: 401, en: 'The email or password is not correct.', zh: '電郵地址或密碼不正確。' },
+  INVALID_CREDENTIALS: {
+    http: 401,
+    en: 'The email or password is not correct.',
+    zh: '電郵地址或密碼不正確。',
+  },
   OTP_INVALID: { http: 401, en: 'The code is not correct.', zh: '驗證碼不正確。' },
   OTP_EXPIRED: {
     http: 401,

@@ -9,7 +9,13 @@ export interface LoadResult {
 }
 
 /** Drives one POST endpoint for a fixed time with a fixed number of connections. */
-export async function load(name: string, url: string, body: unknown, seconds = 5, connections = 20): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  body: unknown,
+  seconds = 5,
+  connections = 20,
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     method: 'POST',
@@ -27,9 +33,8 @@ export async function load(name: string, url: string, body: unknown, seconds = 5
   };
 }
 
-export function printTable(rows: (LoadResult & { database: string })[]): void {
-  const header = ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((r) => [r.name, r.database, String(r.requestsPerSecond), String(r.p50), String(r.p99), String(r.errors)]);
+export function printTable(header: string[], rows: (string | number)[][]): void {
+  const lines = rows.map((row) => row.map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.info(fmt(header));

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createEmptyPostgres } from '../test/test-database.ts';
 import { growCatalog } from './grow-catalog.ts';
-import { lighthouseScores } from './lighthouse.ts';
+import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
 /**
@@ -25,6 +25,7 @@ const LOADS: [string, string, Record<string, unknown>][] = [
   ['website_section_get', 'website_section_get', {}],
 ];
 const rows: (LoadResult & { database: string })[] = [];
+const lighthouse: LighthouseRow[] = [];
 
 async function benchDatabase(label: string, env: Record<string, string>, withLighthouse: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -41,9 +42,7 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
     }
     if (withLighthouse) {
       await ceiling(`${address}/api/product_get.php`, { client_id: CLIENT_ID, limit: 12, offset: 0 });
-      const scores = await lighthouseScores(address, ['/', '/shop', '/product/1']);
-      console.info('\nLighthouse (mobile preset, Debian Chromium)');
-      console.table(scores);
+      lighthouse.push(...(await lighthouseScores(address, ['/', '/shop', '/product/1'])));
     }
   } finally {
     await app.close();
@@ -54,11 +53,20 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
 
 /** The same answer from a route that does no work: what this machine can serve at best. */
 async function ceiling(url: string, body: object) {
-  const answer = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).text();
+  const answer = await (
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).text();
   const bare = Fastify();
   bare.post('/x', async (_req, reply) => reply.type('application/json').send(answer));
   const address = await bare.listen({ port: 0, host: '127.0.0.1' });
-  rows.push({ ...(await load('ceiling (same bytes as product_get)', `${address}/x`, body)), database: 'none' });
+  rows.push({
+    ...(await load('ceiling (same bytes as product_get)', `${address}/x`, body)),
+    database: 'none',
+  });
   await bare.close();
 }
 
@@ -73,4 +81,12 @@ if (serverUrl) {
   }
 }
 console.info('');
-printTable(rows);
+printTable(
+  ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+  rows.map((r) => [r.name, r.database, r.requestsPerSecond, r.p50, r.p99, r.errors]),
+);
+console.info('\nLighthouse (mobile preset, Debian Chromium)');
+printTable(
+  ['page', 'performance', 'accessibility', 'seo', 'LCP ms'],
+  lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.seo, l.lcpMs]),
+);

@@ -4,11 +4,11 @@ import type { Db } from './db/database.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerApiRoute } from './http/api-route.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSitemap } from './http/page-head/sitemap.route.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront } from './http/storefront.ts';
-import { registerArtRoute } from './modules/catalog/art/art.route.ts';
 import { cartHandlers } from './modules/cart/cart.handlers.ts';
+import { registerArtRoute } from './modules/catalog/art/art.route.ts';
 import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
 import { contentHandlers } from './modules/content/content.handlers.ts';
 import { lookupsHandlers } from './modules/lookups/lookups.handlers.ts';
@@ -18,6 +18,7 @@ import { registerAuthHousekeeping } from './modules/members/auth-housekeeping.ts
 import { newsletterHandlers } from './modules/members/newsletter.handlers.ts';
 import { registerDevOutboxRoute } from './modules/messages/dev-outbox.route.ts';
 import { registerOutbox } from './modules/messages/outbox.worker.ts';
+import { ordersHandlers } from './modules/orders/orders.handlers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...authHandlers,
     ...accountHandlers,
     ...cartHandlers,
+    ...ordersHandlers,
   ]);
   registerAuthHousekeeping(app, db);
   if (!config.production) registerDevOutboxRoute(app, db);

@@ -8,7 +8,15 @@ const main = new URL('../src/main.ts', import.meta.url).pathname;
 
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

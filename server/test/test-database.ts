@@ -80,8 +80,15 @@ function withDatabase(name: string, serverUrl = testUrl()): string {
 
 /** A new empty database on the server of `serverUrl` (for the bench); returns its URL and a drop. */
 export async function createEmptyPostgres(serverUrl: string, name: string) {
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => c.query(`CREATE DATABASE ${name}`)), serverUrl);
-  return { url: withDatabase(name, serverUrl), drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), serverUrl) };
+  await admin(
+    (c) =>
+      c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => c.query(`CREATE DATABASE ${name}`)),
+    serverUrl,
+  );
+  return {
+    url: withDatabase(name, serverUrl),
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), serverUrl),
+  };
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>, serverUrl = testUrl()): Promise<T> {

@@ -161,8 +161,9 @@ test.describe('on a phone', () => {
 
 test.describe('when part of the page fails to load', () => {
   // The browser itself reports the refused file, and React reports the error the router caught.
+  // An array value must be wrapped, or Playwright reads it as a [value, options] pair.
   test.use({
-    allowedConsole: [/Failed to load resource/, /ChunkLoadError|Loading chunk failed|Unable to preload CSS/],
+    allowedConsole: [[/Failed to load resource/, /ChunkLoadError|Loading chunk failed|Unable to preload CSS/], {}],
   });
 
   test('a missing script chunk offers a reload', async ({ page }) => {

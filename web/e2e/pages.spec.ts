@@ -148,10 +148,20 @@ test('the blog without a sidebar, and the bare details path shows the newest pos
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title_en);
 });
 
-test.describe('a post that does not exist', () => {
+test.describe('pages that do not exist', () => {
+  // The server answers an unknown page with a 404 status, and an unknown post's call with a 404 too.
   test.use({ allowedConsole: [/status of 404/] });
 
-  test('shows the not-found page', async ({ page }) => {
+  test('an unknown path shows the not-found page @phone', async ({ page }) => {
+    await page.goto('/no-such-page?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This cup is empty');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Page not found');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
+    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  test('a post that does not exist shows the not-found page', async ({ page }) => {
     await page.goto('/blog-details-standard/no-such-post?lng=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This cup is empty');
   });
@@ -175,13 +185,4 @@ test('/coming-soon has a heading, a search box and a way home', async ({ page })
   await expect(page).toHaveURL(/\/coming-soon/);
   await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('an unknown path shows the not-found page @phone', async ({ page }) => {
-  await page.goto('/no-such-page?lng=en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This cup is empty');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Page not found');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
-  await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });

@@ -5,7 +5,9 @@ import { optionalId } from '../envelope.ts';
 const LANGS = ['en', 'zh', 'cn'] as const;
 /** Option slot names and values in every language; shared with the order lines. */
 export const localisedSlots = Object.fromEntries(
-  [1, 2, 3].flatMap((n) => LANGS.flatMap((l) => [`variant_name_${n}_${l}`, `variant_value_${n}_${l}`])).map((k) => [k, z.string()]),
+  [1, 2, 3]
+    .flatMap((n) => LANGS.flatMap((l) => [`variant_name_${n}_${l}`, `variant_value_${n}_${l}`]))
+    .map((k) => [k, z.string()]),
 ) as Record<`variant_${'name' | 'value'}_${1 | 2 | 3}_${(typeof LANGS)[number]}`, z.ZodString>;
 
 /** Spec §3 cart item; names come in every language and the storefront shows the shopper's. */
@@ -62,11 +64,19 @@ const cartCall = <S extends z.ZodRawShape>(name: string, auth: 'cart' | 'member'
   defineCall({ name, auth, input: z.object({ ...cartFields, ...shape }), output: cart });
 
 export const cartGet = cartCall('cart_get', 'cart', {});
-export const cartAddProduct = cartCall('cart_add_product', 'cart', { product_id: variantRef, quantity: quantity.default(1) });
+export const cartAddProduct = cartCall('cart_add_product', 'cart', {
+  product_id: variantRef,
+  quantity: quantity.default(1),
+});
 export const cartRemoveProduct = cartCall('cart_remove_product', 'cart', { product_id: variantRef });
-export const cartUpdateProduct = cartCall('cart_update_product', 'cart', { product_id: variantRef, quantity });
+export const cartUpdateProduct = cartCall('cart_update_product', 'cart', {
+  product_id: variantRef,
+  quantity,
+});
 export const cartRemoveAll = cartCall('cart_remove_all', 'cart', {});
-export const cartCouponApply = cartCall('cart_coupon_code_apply', 'member', { coupon_code: z.string().trim().min(1).max(40) });
+export const cartCouponApply = cartCall('cart_coupon_code_apply', 'member', {
+  coupon_code: z.string().trim().min(1).max(40),
+});
 export const cartCouponRemove = cartCall('cart_coupon_code_remove', 'member', {});
 export const cartCreditApply = cartCall('cart_credit_apply', 'member', {
   points_to_burn: z

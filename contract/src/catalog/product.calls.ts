@@ -4,7 +4,10 @@ import { blankAsMissing, optionalId, optionalText } from '../envelope.ts';
 
 const LANGS = ['en', 'zh', 'cn'] as const;
 type Lang = (typeof LANGS)[number];
-type SlotKey<N extends number> = `variant_name_${N}_${Lang}` | `variant_value_${N}_${Lang}` | `variant_key_${N}`;
+type SlotKey<N extends number> =
+  | `variant_name_${N}_${Lang}`
+  | `variant_value_${N}_${Lang}`
+  | `variant_key_${N}`;
 
 /** Spec §3: up to three option slots per variant, each named and valued in three languages; '' when unused. */
 function optionSlot<N extends 1 | 2 | 3>(n: N) {
@@ -72,7 +75,12 @@ export const product = z.object({
   created_at: z.string(),
 });
 
-const facet = z.object({ value: z.string(), label_en: z.string(), label_zh: z.string(), count: z.number().int() });
+const facet = z.object({
+  value: z.string(),
+  label_en: z.string(),
+  label_zh: z.string(),
+  count: z.number().int(),
+});
 
 const listPaging = {
   limit: z.coerce.number().int().min(1).max(999).default(999),
@@ -111,7 +119,14 @@ export const sectionProductGet = defineCall({
   auth: 'public',
   input: z.object(listPaging),
   output: z.object({
-    sections: z.array(z.object({ section_key: z.string(), name_en: z.string(), name_zh: z.string(), products: z.array(product) })),
+    sections: z.array(
+      z.object({
+        section_key: z.string(),
+        name_en: z.string(),
+        name_zh: z.string(),
+        products: z.array(product),
+      }),
+    ),
   }),
 });
 

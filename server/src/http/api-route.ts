@@ -40,9 +40,17 @@ export function registerApiRoute(
     const body = requireKnownClient(request.body);
     const { authorization } = request.headers;
     const member =
-      handler.call.auth === 'member' ? await authenticateMember(deps.db, deps.config, authorization) : undefined;
+      handler.call.auth === 'member'
+        ? await authenticateMember(deps.db, deps.config, authorization)
+        : undefined;
     const input = handler.call.input.parse(body);
-    const output = await handler.run(input, { ...deps, log: request.log, ip: request.ip, authorization, member });
+    const output = await handler.run(input, {
+      ...deps,
+      log: request.log,
+      ip: request.ip,
+      authorization,
+      member,
+    });
     const checked = handler.call.output.safeParse(output);
     // A handler answering outside its contract is our bug, not the caller's: it becomes a 500.
     if (!checked.success) throw new Error(`${name} broke its output contract: ${checked.error.message}`);

@@ -38,7 +38,13 @@ describe('the storefront pages as the server sends them', () => {
 
   it('serves every alternative product layout with the same head', async () => {
     const { products } = (await t.call('product_get', { limit: 1 })).body;
-    for (const layout of ['product-tab-left', 'product-tab-right', 'product-sticky', 'product-slider', 'product-fixed-image']) {
+    for (const layout of [
+      'product-tab-left',
+      'product-tab-right',
+      'product-sticky',
+      'product-slider',
+      'product-fixed-image',
+    ]) {
       const res = await get(`/${layout}/${products[0].id}`);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(products[0].product_name_en);

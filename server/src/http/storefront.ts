@@ -21,7 +21,10 @@ export function baseUrlOf(request: FastifyRequest, config: Config): string {
 export async function registerStorefront(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   const indexFile = join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn({ webDist: config.webDist }, 'the storefront is not built; run `npm run build` (the API still serves)');
+    app.log.warn(
+      { webDist: config.webDist },
+      'the storefront is not built; run `npm run build` (the API still serves)',
+    );
     return undefined;
   }
   await app.register(fastifyStatic, {
@@ -32,18 +35,26 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     cacheControl: false,
     setHeaders(res, path) {
       const hashed = path.includes(`${join(config.webDist, 'assets')}/`);
-      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300');
+      res.setHeader(
+        'cache-control',
+        hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300',
+      );
     },
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://x');
-    const isPage = request.method === 'GET' && !url.pathname.startsWith('/api/') && extname(url.pathname) === '';
+    const isPage =
+      request.method === 'GET' && !url.pathname.startsWith('/api/') && extname(url.pathname) === '';
     if (!isPage) return false;
     const lang = url.searchParams.get('lng') === 'zh-HK' ? 'zh-HK' : 'en';
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
     const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config));
-    reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderHead(indexHtml, head));
+    reply
+      .status(head.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderHead(indexHtml, head));
     return true;
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type PageHead, plainSummary, renderHead } from './render-head.ts';
 
-const html = '<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="x" /></head><body></body></html>';
+const html =
+  '<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="x" /></head><body></body></html>';
 const head: PageHead = {
   status: 200,
   lang: 'zh-HK',

@@ -22,10 +22,13 @@ function safeJson(value: object): string {
 }
 
 function tags(head: PageHead): string[] {
-  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
   return [
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-    ...head.alternateUrls.map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(a.url)}" />`),
+    ...head.alternateUrls.map(
+      (a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(a.url)}" />`,
+    ),
     meta('og:type', head.type),
     meta('og:title', head.title),
     meta('og:description', head.description),
@@ -43,13 +46,19 @@ export function renderHead(indexHtml: string, head: PageHead): string {
   return indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
     .replace('</head>', `    ${tags(head).join('\n    ')}\n  </head>`);
 }
 
 /** Text of rich text for a description: tags dropped, spaces folded, cut at a word near 160 characters. */
 export function plainSummary(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

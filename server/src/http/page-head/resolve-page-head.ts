@@ -7,8 +7,8 @@ import { isShownProduct, loadProducts } from '../../modules/catalog/product.repo
 import { findBlogPost, listWebsiteSections } from '../../modules/content/content.repo.ts';
 import { readShopInfo } from '../../modules/lookups/lookups.repo.ts';
 import { NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
-import { type PageHead, plainSummary } from './render-head.ts';
 import { productJsonLd } from './product-json-ld.ts';
+import { type PageHead, plainSummary } from './render-head.ts';
 
 interface Found {
   title: { en: string; zh: string } | null;
@@ -39,8 +39,13 @@ async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
   }
   const category = path.match(/^\/shop\/(\d{1,9})$/);
   if (category) {
-    const [c] = await db.select().from(categories).where(eq(categories.id, Number(category[1])));
-    return c ? { title: { en: c.nameEn, zh: c.nameZh }, image: c.image || undefined } : { title: NOT_FOUND_TITLE, notFound: true };
+    const [c] = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, Number(category[1])));
+    return c
+      ? { title: { en: c.nameEn, zh: c.nameZh }, image: c.image || undefined }
+      : { title: NOT_FOUND_TITLE, notFound: true };
   }
   if (isInfoPath(path)) {
     const sections = await listWebsiteSections(db, { limit: 999, offset: 0 });
@@ -48,7 +53,10 @@ async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
     if (!item) return { title: NOT_FOUND_TITLE, notFound: true };
     return {
       title: { en: item.title_en, zh: item.title_zh },
-      description: { en: plainSummary(item.subtitle_en || item.content_en), zh: plainSummary(item.subtitle_zh || item.content_zh) },
+      description: {
+        en: plainSummary(item.subtitle_en || item.content_en),
+        zh: plainSummary(item.subtitle_zh || item.content_zh),
+      },
       image: item.image || undefined,
     };
   }
@@ -64,18 +72,29 @@ async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
     };
   }
   if (path.startsWith('/order-confirmation/')) return { title: ORDER_TITLE, noindex: true };
-  const page = STATIC_PAGES[path] ?? (path === '/blog-details-standard' ? STATIC_PAGES['/blog-standard'] : undefined);
+  const page =
+    STATIC_PAGES[path] ?? (path === '/blog-details-standard' ? STATIC_PAGES['/blog-standard'] : undefined);
   if (page) return { title: page, noindex: page.private === true };
   return { title: NOT_FOUND_TITLE, notFound: true, noindex: true };
 }
 
 /** The head of any storefront path, in the language the URL asks for (`?lng=zh-HK`), English otherwise. */
-export async function resolvePageHead(db: Db, config: Config, path: string, lang: PageHead['lang'], baseUrl: string): Promise<PageHead> {
+export async function resolvePageHead(
+  db: Db,
+  config: Config,
+  path: string,
+  lang: PageHead['lang'],
+  baseUrl: string,
+): Promise<PageHead> {
   const [shop, found] = await Promise.all([readShopInfo(db, config), findPage(db, path, baseUrl)]);
   const zh = lang === 'zh-HK';
   const shopName = zh ? shop.name_zh : shop.name_en;
-  const title = found.title ? `${zh ? found.title.zh : found.title.en} | ${shopName}` : `${shopName} · ${zh ? shop.tagline_zh : shop.tagline_en}`;
-  const description = (found.description && (zh ? found.description.zh : found.description.en)) || (zh ? shop.tagline_zh : shop.tagline_en);
+  const title = found.title
+    ? `${zh ? found.title.zh : found.title.en} | ${shopName}`
+    : `${shopName} · ${zh ? shop.tagline_zh : shop.tagline_en}`;
+  const description =
+    (found.description && (zh ? found.description.zh : found.description.en)) ||
+    (zh ? shop.tagline_zh : shop.tagline_en);
   const url = (l: PageHead['lang']) => `${baseUrl}${path}${l === 'zh-HK' ? '?lng=zh-HK' : ''}`;
   return {
     status: found.notFound ? 404 : 200,

@@ -43,9 +43,20 @@ export function registerSitemap(app: FastifyInstance, { config, db }: { config: 
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const privatePaths = ['/api/', '/cart', '/checkout', '/my-account', '/credit-shop', '/order-confirmation/', '/wishlist', '/compare'];
+    const privatePaths = [
+      '/api/',
+      '/cart',
+      '/checkout',
+      '/my-account',
+      '/credit-shop',
+      '/order-confirmation/',
+      '/wishlist',
+      '/compare',
+    ];
     return reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${baseUrlOf(request, config)}/sitemap.xml\n`);
+      .send(
+        `User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${baseUrlOf(request, config)}/sitemap.xml\n`,
+      );
   });
 }

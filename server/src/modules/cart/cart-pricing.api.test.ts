@@ -10,7 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const countries = (await t.call('delivery_country_get')).body.delivery_countries;
   hongKong = countries.find((c: { name_en: string }) => c.name_en === 'Hong Kong');
-  [{ giftVariantId }] = (await t.db.select().from(freeGiftRules)) as [{ giftVariantId: number }];
+  const [rule] = await t.db.select().from(freeGiftRules);
+  giftVariantId = rule!.giftVariantId;
 });
 afterAll(() => t.close());
 

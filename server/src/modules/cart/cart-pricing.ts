@@ -29,8 +29,11 @@ export interface PricedCart {
   coupon: AppliedCoupon | null;
   /** The code attached to the cart, also while it does not apply. */
   couponCode: string;
+  /** Set when the attached coupon can no longer be used at all: an order must not quietly drop it. */
+  couponBlocked: ApiError | null;
   shipping: Cents | null;
-  credit: { points: number; discount: Cents; rateCents: number };
+  /** `short` when the balance fell below the points applied: an order must not quietly charge more cash. */
+  credit: { points: number; discount: Cents; rateCents: number; short: boolean };
   total: Cents;
   messages: CartMessage[];
 }
@@ -118,8 +121,14 @@ export async function priceCart(db: Db, { cart, lines, memberId, fulfilment, now
     subtotal,
     coupon: applied,
     couponCode: coupon?.code ?? '',
+    couponBlocked: coupon?.blocked ?? null,
     shipping,
-    credit: { points: totals.creditPoints, discount: totals.creditDiscount, rateCents: credit.rateCents },
+    credit: {
+      points: totals.creditPoints,
+      discount: totals.creditDiscount,
+      rateCents: credit.rateCents,
+      short: credit.balance < (cart?.creditPoints ?? 0),
+    },
     total: totals.total,
     messages,
   };

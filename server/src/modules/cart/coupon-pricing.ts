@@ -1,10 +1,11 @@
 import { type Cents, cents } from '@shop/contract/money';
 import type { Db } from '../../db/database.ts';
+import type { ApiError } from '../../http/api-error.ts';
 import { cartMessages, type CartMessage } from './cart-messages.ts';
 import { productsInCategoryTree } from './cart.repo.ts';
 import { subtotalOf } from './cart-totals.ts';
 import { type CouponOutcome, couponOutcome } from './coupon-discount.ts';
-import { type CouponRow, couponUseCounts, findCoupon } from './coupon.repo.ts';
+import { type CouponRow, couponRefused, couponUseCounts, findCoupon } from './coupon.repo.ts';
 
 export interface AppliedCoupon {
   row: CouponRow;
@@ -37,19 +38,27 @@ export async function evaluateCoupon(db: Db, { coupon, memberId, lines, subtotal
   return couponOutcome(coupon, { now, subtotal, eligibleSubtotal: cents(eligible), ...uses });
 }
 
+/** Refusals the cart's own contents can fix: the coupon waits attached instead of blocking checkout. */
+const WAITING: ReadonlySet<string> = new Set(['min_subtotal', 'no_eligible_items']);
+
+export interface CouponPart {
+  code: string;
+  applied: AppliedCoupon | null;
+  message?: CartMessage;
+  /** Why an order cannot be placed with this coupon attached (it ended, or its uses ran out). */
+  blocked?: ApiError;
+}
+
 /**
  * The attached coupon's part of a cart. A coupon that stops applying stays attached with no discount
  * and a message, so it comes back by itself once, say, the subtotal is high enough again.
  */
-export async function priceCoupon(
-  db: Db,
-  input: Omit<CouponCheck, 'coupon'> & { couponId: number },
-): Promise<{ code: string; applied: AppliedCoupon | null; message?: CartMessage }> {
+export async function priceCoupon(db: Db, input: Omit<CouponCheck, 'coupon'> & { couponId: number }): Promise<CouponPart> {
   const coupon = await findCoupon(db, input.couponId);
   if (!coupon) return { code: '', applied: null };
   const outcome = await evaluateCoupon(db, { ...input, coupon });
   if (outcome.ok) return { code: coupon.code, applied: { row: coupon, discount: outcome.discount, freeShipping: outcome.freeShipping } };
-  const message =
-    outcome.reason === 'min_subtotal' ? cartMessages.couponWaiting(coupon.code, outcome.shortBy) : cartMessages.couponIdle(coupon.code);
-  return { code: coupon.code, applied: null, message };
+  if (outcome.reason === 'min_subtotal') return { code: coupon.code, applied: null, message: cartMessages.couponWaiting(coupon.code, outcome.shortBy) };
+  const message = cartMessages.couponIdle(coupon.code);
+  return { code: coupon.code, applied: null, message, ...(WAITING.has(outcome.reason) ? {} : { blocked: couponRefused(coupon, outcome) }) };
 }

@@ -1,14 +1,21 @@
 import { categoryGet } from '@shop/contract/catalog/category.calls';
-import { productDetailGet, productGet, sectionProductGet, suggestedProductGet } from '@shop/contract/catalog/product.calls';
+import {
+  productDetailGet,
+  productGet,
+  sectionProductGet,
+  suggestedProductGet,
+} from '@shop/contract/catalog/product.calls';
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
 import { listCategoryTree } from './category.repo.ts';
-import { listProductSections, suggestedProductIds } from './product-picks.repo.ts';
 import { isShownProduct, loadProducts } from './product.repo.ts';
+import { listProductSections, suggestedProductIds } from './product-picks.repo.ts';
 import { type FacetRow, productFacets, searchProductIds } from './product-search.repo.ts';
 
 const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
-  rows.filter((r) => r.facet === facet).map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
+  rows
+    .filter((r) => r.facet === facet)
+    .map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
 
 export const catalogHandlers = [
   handle(categoryGet, async (input, { db }) => ({ categories: await listCategoryTree(db, input) })),
@@ -28,13 +35,20 @@ export const catalogHandlers = [
     return {
       products: await loadProducts(db, found.ids),
       total_rows: found.total,
-      facets: { origin: facetList(facets, 'origin'), process: facetList(facets, 'process'), roast_level: facetList(facets, 'roast_level') },
+      facets: {
+        origin: facetList(facets, 'origin'),
+        process: facetList(facets, 'process'),
+        roast_level: facetList(facets, 'roast_level'),
+      },
     };
   }),
 
   handle(productDetailGet, async (input, { db }) => {
-    const [product] = (await isShownProduct(db, input.product_id)) ? await loadProducts(db, [input.product_id]) : [];
-    if (!product) throw new ApiError('NOT_FOUND', { en: 'This product was not found.', zh: '找不到這件產品。' });
+    const [product] = (await isShownProduct(db, input.product_id))
+      ? await loadProducts(db, [input.product_id])
+      : [];
+    if (!product)
+      throw new ApiError('NOT_FOUND', { en: 'This product was not found.', zh: '找不到這件產品。' });
     return { product };
   }),
 

@@ -89,7 +89,10 @@ export async function searchProductIds(
         ORDER BY ${ordering(page.sort, filters.keyword)} LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
   if (found.length === 0 && page.offset > 0) {
-    const [counted] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`);
+    const [counted] = await rows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+    );
     return { ids: [], total: counted?.total ?? 0 };
   }
   return { ids: found.map((r) => r.id), total: found[0]?.total ?? 0 };
@@ -98,7 +101,14 @@ export async function searchProductIds(
 /** Counts per coffee attribute among the products the category and keyword match. */
 export async function productFacets(db: Db, filters: ProductFilters): Promise<FacetRow[]> {
   const where = sql.join(baseConditions(filters), sql` AND `);
-  const found = await rows<{ origin_en: string | null; origin_zh: string | null; process_en: string | null; process_zh: string | null; roast_level: string | null; n: number }>(
+  const found = await rows<{
+    origin_en: string | null;
+    origin_zh: string | null;
+    process_en: string | null;
+    process_zh: string | null;
+    roast_level: string | null;
+    n: number;
+  }>(
     db,
     sql`SELECT p.origin_en, p.origin_zh, p.process_en, p.process_zh, p.roast_level, count(*)::int AS n
         FROM products p WHERE ${where}
@@ -106,9 +116,30 @@ export async function productFacets(db: Db, filters: ProductFilters): Promise<Fa
   );
   const facets: FacetRow[] = [];
   for (const r of found) {
-    if (r.origin_en) facets.push({ facet: 'origin', value: r.origin_en, labelEn: r.origin_en, labelZh: r.origin_zh ?? r.origin_en, count: r.n });
-    else if (r.process_en) facets.push({ facet: 'process', value: r.process_en, labelEn: r.process_en, labelZh: r.process_zh ?? r.process_en, count: r.n });
-    else if (r.roast_level) facets.push({ facet: 'roast_level', value: r.roast_level, labelEn: r.roast_level, labelZh: r.roast_level, count: r.n });
+    if (r.origin_en)
+      facets.push({
+        facet: 'origin',
+        value: r.origin_en,
+        labelEn: r.origin_en,
+        labelZh: r.origin_zh ?? r.origin_en,
+        count: r.n,
+      });
+    else if (r.process_en)
+      facets.push({
+        facet: 'process',
+        value: r.process_en,
+        labelEn: r.process_en,
+        labelZh: r.process_zh ?? r.process_en,
+        count: r.n,
+      });
+    else if (r.roast_level)
+      facets.push({
+        facet: 'roast_level',
+        value: r.roast_level,
+        labelEn: r.roast_level,
+        labelZh: r.roast_level,
+        count: r.n,
+      });
   }
   return facets.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }

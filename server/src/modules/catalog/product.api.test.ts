@@ -12,21 +12,43 @@ afterAll(() => t.close());
 // biome-ignore lint/suspicious/noExplicitAny: products as the wire sends them
 type WireProduct = any;
 const names = (list: WireProduct[]) => list.map((p) => p.product_name_en);
-const unitPrice = (v: { discount: number; sale_price: number; retail_price: number }) => (v.discount > 0 ? v.sale_price : v.retail_price);
+const unitPrice = (v: { discount: number; sale_price: number; retail_price: number }) =>
+  v.discount > 0 ? v.sale_price : v.retail_price;
 const cheapest = (p: WireProduct) => Math.min(...p.variants.map(unitPrice));
 
 async function search(body: Record<string, unknown>) {
-  const res = await t.call('product_get', { category_id: '', keyword: '', sort_by: 'default', limit: 999, offset: 0, ...body });
+  const res = await t.call('product_get', {
+    category_id: '',
+    keyword: '',
+    sort_by: 'default',
+    limit: 999,
+    offset: 0,
+    ...body,
+  });
   expect(res.statusCode).toBe(200);
-  return res.body as { products: WireProduct[]; total_rows: number; facets: Record<string, { value: string; count: number }[]> };
+  return res.body as {
+    products: WireProduct[];
+    total_rows: number;
+    facets: Record<string, { value: string; count: number }[]>;
+  };
 }
 
 async function addProduct(values: Partial<typeof products.$inferInsert> & { slug: string }, sku: string) {
   const [row] = await t.db
     .insert(products)
-    .values({ nameEn: 'Test', nameZh: '測試', nameCn: '测试', descriptionEn: '', descriptionZh: '', descriptionCn: '', ...values })
+    .values({
+      nameEn: 'Test',
+      nameZh: '測試',
+      nameCn: '测试',
+      descriptionEn: '',
+      descriptionZh: '',
+      descriptionCn: '',
+      ...values,
+    })
     .returning();
-  await t.db.insert(variants).values({ productId: row!.id, sku, retailPriceCents: 10_000, salePriceCents: 10_000, inventory: 3 });
+  await t.db
+    .insert(variants)
+    .values({ productId: row!.id, sku, retailPriceCents: 10_000, salePriceCents: 10_000, inventory: 3 });
   return row!.id;
 }
 
@@ -90,11 +112,17 @@ describe('product_get search', () => {
   });
 
   it('lets Simplified and Traditional spellings find each other', async () => {
-    await addProduct({ slug: 'trad-only', nameEn: 'Glass Pour-over Dripper', nameZh: '玻璃手沖濾杯', nameCn: '' }, 'TEST-TRAD');
+    await addProduct(
+      { slug: 'trad-only', nameEn: 'Glass Pour-over Dripper', nameZh: '玻璃手沖濾杯', nameCn: '' },
+      'TEST-TRAD',
+    );
     for (const keyword of ['手冲滤杯', '手衝濾杯', '玻璃']) {
       expect(names((await search({ keyword })).products)).toContain('Glass Pour-over Dripper');
     }
-    await addProduct({ slug: 'simp-only', nameEn: 'Canvas Bean Sack', nameZh: '', nameCn: '帆布咖啡豆袋' }, 'TEST-SIMP');
+    await addProduct(
+      { slug: 'simp-only', nameEn: 'Canvas Bean Sack', nameZh: '', nameCn: '帆布咖啡豆袋' },
+      'TEST-SIMP',
+    );
     expect(names((await search({ keyword: '咖啡豆袋' })).products)).toContain('Canvas Bean Sack');
     expect(names((await search({ keyword: '帆布' })).products)).toContain('Canvas Bean Sack');
   });
@@ -111,7 +139,11 @@ describe('product_get search', () => {
 
   it('ranks a name match above products that only mention the word', async () => {
     await addProduct(
-      { slug: 'mentions-kenya', nameEn: 'Brewing Notebook', descriptionEn: 'Notes on Kenya, Kenya and more Kenya.' },
+      {
+        slug: 'mentions-kenya',
+        nameEn: 'Brewing Notebook',
+        descriptionEn: 'Notes on Kenya, Kenya and more Kenya.',
+      },
       'TEST-NOTEBOOK',
     );
     const found = await search({ keyword: 'kenya' });
@@ -166,7 +198,11 @@ describe('product picks', () => {
   it('suggested_product_get never suggests the product itself and keeps to the limit', async () => {
     const all = (await search({})).products;
     for (const p of all.slice(0, 10)) {
-      const { body } = await t.call('suggested_product_get', { product_id: p.id, limit: 5, keyword_field: 'flag_6' });
+      const { body } = await t.call('suggested_product_get', {
+        product_id: p.id,
+        limit: 5,
+        keyword_field: 'flag_6',
+      });
       expect(body.products.length).toBeLessThanOrEqual(5);
       expect(body.products.map((s: WireProduct) => s.id)).not.toContain(p.id);
     }

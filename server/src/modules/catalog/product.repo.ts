@@ -30,7 +30,10 @@ export function toWireVariant(v: VariantRow): Variant {
     discount: v.discountPercent,
     new: v.isNew,
     inventory: v.inventory,
-    ...(optionSlots(v.options) as Omit<Variant, 'id' | 'sku' | 'image' | 'retail_price' | 'sale_price' | 'discount' | 'new' | 'inventory'>),
+    ...(optionSlots(v.options) as Omit<
+      Variant,
+      'id' | 'sku' | 'image' | 'retail_price' | 'sale_price' | 'discount' | 'new' | 'inventory'
+    >),
   };
 }
 
@@ -53,7 +56,11 @@ export async function loadProducts(db: Db, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const [productRows, variantRows, categoryRows] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)),
-    db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.sortOrder), asc(variants.id)),
+    db
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, ids))
+      .orderBy(asc(variants.sortOrder), asc(variants.id)),
     db
       .select({ productId: productCategories.productId, category: categories })
       .from(productCategories)
@@ -96,6 +103,9 @@ export async function loadProducts(db: Db, ids: number[]): Promise<Product[]> {
 
 /** A product a shopper may open: it exists and is not hidden. */
 export async function isShownProduct(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.active, true)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
   return row !== undefined;
 }

@@ -1,5 +1,11 @@
 import { ERRORS } from '@shop/contract/errors';
-import { emailCheck, forgotPassword, login, register, resetPassword } from '@shop/contract/members/members.calls';
+import {
+  emailCheck,
+  forgotPassword,
+  login,
+  register,
+  resetPassword,
+} from '@shop/contract/members/members.calls';
 import { otpGet, otpSubmit } from '@shop/contract/members/otp.calls';
 import { handle } from '../../http/call-handler.ts';
 import { emailCheckLimits } from './auth-limits.ts';
@@ -8,7 +14,7 @@ import { clientAddress } from './client-address.ts';
 import { loginWithPassword } from './login.service.ts';
 import { emailInUse } from './members.repo.ts';
 import { sendOtp, submitOtp } from './otp.service.ts';
-import { requestPasswordReset, resetPassword as applyPasswordReset } from './password-reset.service.ts';
+import { resetPassword as applyPasswordReset, requestPasswordReset } from './password-reset.service.ts';
 import { consume } from './rate-limit.ts';
 import { registerMember } from './register.service.ts';
 import { issueSession } from './session.ts';

@@ -11,7 +11,8 @@ export function clientAddress(ip: string): string {
   const [head = '', tail] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))

@@ -13,7 +13,11 @@ export interface MemberClaims {
   sessionStamp: number;
 }
 
-export async function signMemberToken(key: Uint8Array, claims: MemberClaims, now = Date.now()): Promise<string> {
+export async function signMemberToken(
+  key: Uint8Array,
+  claims: MemberClaims,
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ tva: claims.sessionStamp })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -39,7 +43,8 @@ export async function verifyMemberToken(
     });
     const memberId = Number(payload.sub);
     const sessionStamp = payload.tva;
-    if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof sessionStamp !== 'number') return undefined;
+    if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof sessionStamp !== 'number')
+      return undefined;
     return { memberId, sessionStamp };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;

@@ -40,7 +40,10 @@ describe('login', () => {
   it('gives a wrong password and an unknown email the same answer', async () => {
     const ip = freshIp();
     const wrongPassword = await callFrom(t, ip, 'login', { ...DEMO, password: 'Coffee2025!' });
-    const unknownEmail = await callFrom(t, ip, 'login', { email: 'nobody@example.com', password: 'Coffee2024!' });
+    const unknownEmail = await callFrom(t, ip, 'login', {
+      email: 'nobody@example.com',
+      password: 'Coffee2024!',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownEmail.body).toEqual(wrongPassword.body);
@@ -51,7 +54,9 @@ describe('login', () => {
   it('limits failures per account to 5 in 15 minutes, answering 429 with retry_after', async () => {
     const { email } = await newMember();
     for (let i = 0; i < 5; i += 1) {
-      expect((await callFrom(t, freshIp(), 'login', { email, password: `Wrong-${i}x` })).statusCode).toBe(401);
+      expect((await callFrom(t, freshIp(), 'login', { email, password: `Wrong-${i}x` })).statusCode).toBe(
+        401,
+      );
     }
     // From yet another address and with the right password: the account itself is locked for now.
     const locked = await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD });
@@ -66,14 +71,17 @@ describe('login', () => {
   it('limits an unknown email the same way, so the limit reveals nothing', async () => {
     const email = `ghost-${Date.now()}@example.com`;
     const answers = [];
-    for (let i = 0; i < 6; i += 1) answers.push(await callFrom(t, freshIp(), 'login', { email, password: 'Wrong-pass1' }));
+    for (let i = 0; i < 6; i += 1)
+      answers.push(await callFrom(t, freshIp(), 'login', { email, password: 'Wrong-pass1' }));
     expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('caps parallel guesses at the limit: none gets past it', async () => {
     const { email } = await newMember();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => callFrom(t, freshIp(), 'login', { email, password: `Guess-${i}x` })),
+      Array.from({ length: 20 }, (_, i) =>
+        callFrom(t, freshIp(), 'login', { email, password: `Guess-${i}x` }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(15);

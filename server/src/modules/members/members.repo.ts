@@ -40,7 +40,11 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function findMemberByPhone(db: Db, areaCode: string, phone: string): Promise<SessionMember | undefined> {
+export async function findMemberByPhone(
+  db: Db,
+  areaCode: string,
+  phone: string,
+): Promise<SessionMember | undefined> {
   const [row] = await db
     .select(sessionColumns)
     .from(members)
@@ -55,7 +59,10 @@ export async function insertMember(db: Db, values: typeof members.$inferInsert):
 }
 
 /** Same as insertMember, but a phone that gained a member meanwhile answers undefined. */
-export async function insertPhoneMember(db: Db, values: typeof members.$inferInsert): Promise<SessionMember | undefined> {
+export async function insertPhoneMember(
+  db: Db,
+  values: typeof members.$inferInsert,
+): Promise<SessionMember | undefined> {
   const [row] = await db
     .insert(members)
     .values(values)

@@ -1,8 +1,7 @@
+import { GENDERS } from '@shop/contract/members/member-fields';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries } from '../lookups/lookups.tables.ts';
-
-export const GENDERS = ['male', 'female', 'rather_not_say'] as const;
 
 export const tiers = pgTable(
   'tiers',
@@ -36,7 +35,10 @@ export const members = pgTable(
     gender: text('gender', { enum: GENDERS }),
     receiveMarketing: boolean('receive_marketing').notNull().default(false),
     tierId: integer('tier_id').references(() => tiers.id),
-    /** Tokens issued before this moment are refused (a password reset ends every earlier session). */
+    /**
+     * Tokens issued before this moment are refused: each token carries the value it was issued under
+     * (jwt.ts), and a password reset moves it, ending every earlier session.
+     */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function subscriptionsFor(email: string): Promise<number> {
-  const rows = await t.db.execute(sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE lower(email) = lower(${email})`);
+  const rows = await t.db.execute(
+    sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE lower(email) = lower(${email})`,
+  );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 

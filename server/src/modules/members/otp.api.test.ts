@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, callFrom, freshIp, latestCode, outboxFor, uniquePhone } from './auth.test-kit.ts';
 import { otpCodes } from './auth.tables.ts';
+import { bearer, callFrom, freshIp, latestCode, outboxFor, uniquePhone } from './auth.test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,11 @@ describe('otp_get', () => {
   it('sends a 6-digit code by SMS to +{area_code}{phone}, answering a notice in both languages', async () => {
     const phone = uniquePhone();
     const res = await callFrom(t, freshIp(), 'otp_get', { phone, area_code: '852' });
-    expect(res.body).toMatchObject({ status: 1, message: expect.any(String), message_zh: expect.stringMatching(/[\u4e00-\u9fff]/) });
+    expect(res.body).toMatchObject({
+      status: 1,
+      message: expect.any(String),
+      message_zh: expect.stringMatching(/[\u4e00-\u9fff]/),
+    });
     const [sms] = await outboxFor(t, `+852${phone}`);
     expect(sms).toMatchObject({ channel: 'sms', to: `+852${phone}` });
     expect(sms?.body).toMatch(/\b\d{6}\b/);
@@ -63,7 +67,9 @@ describe('otp_get', () => {
 
   it('sends a new code after the minute, and only the newest code works', async () => {
     const { phone, code: first } = await codeForNewPhone();
-    await t.db.execute(sql`UPDATE rate_limits SET resets_at = now() WHERE key = ${`otp:resend:+852${phone}`}`);
+    await t.db.execute(
+      sql`UPDATE rate_limits SET resets_at = now() WHERE key = ${`otp:resend:+852${phone}`}`,
+    );
     expect((await callFrom(t, freshIp(), 'otp_get', { phone })).statusCode).toBe(200);
     const second = await latestCode(t, `+852${phone}`);
     if (first !== second) {
@@ -78,7 +84,13 @@ describe('otp_get', () => {
     for (let i = 0; i < 20; i += 1) {
       expect((await callFrom(t, ip, 'otp_get', { phone: uniquePhone() })).statusCode).toBe(200);
     }
-    const over = await callFrom(t, ip, 'otp_get', { phone: uniquePhone() }, { 'x-forwarded-for': '192.0.2.1' });
+    const over = await callFrom(
+      t,
+      ip,
+      'otp_get',
+      { phone: uniquePhone() },
+      { 'x-forwarded-for': '192.0.2.1' },
+    );
     expect(over.statusCode).toBe(429);
     expect(over.body.retry_after).toBeGreaterThan(3000);
   });
@@ -88,13 +100,20 @@ describe('otp_get', () => {
     const answers = [];
     for (let i = 0; i < 6; i += 1) {
       answers.push((await callFrom(t, freshIp(), 'otp_get', { phone })).statusCode);
-      await t.db.execute(sql`UPDATE rate_limits SET resets_at = now() WHERE key = ${`otp:resend:+852${phone}`}`);
+      await t.db.execute(
+        sql`UPDATE rate_limits SET resets_at = now() WHERE key = ${`otp:resend:+852${phone}`}`,
+      );
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('refuses a missing phone, a country code we do not know, and letters', async () => {
-    for (const body of [{}, { phone: '' }, { phone: '9123456a' }, { phone: uniquePhone(), area_code: '9999' }]) {
+    for (const body of [
+      {},
+      { phone: '' },
+      { phone: '9123456a' },
+      { phone: uniquePhone(), area_code: '9999' },
+    ]) {
       const res = await callFrom(t, freshIp(), 'otp_get', body);
       expect(res.statusCode).toBe(400);
       expect(res.body.err_code).toBe('VALIDATION_FAILED');
@@ -108,20 +127,35 @@ describe('otp_submit', () => {
     const { phone, code } = await codeForNewPhone();
     const first = await callFrom(t, freshIp(), 'otp_submit', { phone, area_code: '852', otp: code });
     expect(first.statusCode).toBe(200);
-    expect(first.body).toMatchObject({ status: 1, new_user: 1, token: expect.any(String), user: { email: null } });
+    expect(first.body).toMatchObject({
+      status: 1,
+      new_user: 1,
+      token: expect.any(String),
+      user: { email: null },
+    });
     const profile = await callFrom(t, freshIp(), 'profile_get', {}, bearer(first.body.token));
     expect(profile.body.profile).toMatchObject({ phone, area_code: '852', tier_name: 'Green Bean' });
 
-    await t.db.execute(sql`UPDATE rate_limits SET resets_at = now() WHERE key = ${`otp:resend:+852${phone}`}`);
+    await t.db.execute(
+      sql`UPDATE rate_limits SET resets_at = now() WHERE key = ${`otp:resend:+852${phone}`}`,
+    );
     await callFrom(t, freshIp(), 'otp_get', { phone, area_code: '852' });
-    const again = await callFrom(t, freshIp(), 'otp_submit', { phone, area_code: '852', otp: await latestCode(t, `+852${phone}`) });
+    const again = await callFrom(t, freshIp(), 'otp_submit', {
+      phone,
+      area_code: '852',
+      otp: await latestCode(t, `+852${phone}`),
+    });
     expect(again.body).toMatchObject({ status: 1, new_user: 0, user: { id: first.body.user.id } });
   });
 
   it('signs an existing member in by the phone they registered', async () => {
     await callFrom(t, freshIp(), 'otp_get', { phone: '91234567', area_code: '852' });
     const code = await latestCode(t, '+85291234567');
-    const res = await callFrom(t, freshIp(), 'otp_submit', { phone: '9123 4567', area_code: '+852', otp: code });
+    const res = await callFrom(t, freshIp(), 'otp_submit', {
+      phone: '9123 4567',
+      area_code: '+852',
+      otp: code,
+    });
     expect(res.body).toMatchObject({ status: 1, new_user: 0, user: { email: 'demo@example.com' } });
   });
 
@@ -150,13 +184,17 @@ describe('otp_submit', () => {
   it('lets 100 parallel wrong codes count at most 5 tries and sign nobody in', async () => {
     const { phone, code } = await codeForNewPhone();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => callFrom(t, freshIp(), 'otp_submit', { phone, otp: wrongFor(code, i + 1) })),
+      Array.from({ length: 100 }, (_, i) =>
+        callFrom(t, freshIp(), 'otp_submit', { phone, otp: wrongFor(code, i + 1) }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(0);
     expect(answers.filter((a) => a.body.err_code === 'OTP_INVALID')).toHaveLength(5);
     expect(answers.filter((a) => a.body.err_code === 'OTP_EXPIRED')).toHaveLength(95);
     expect(await attemptsOf(phone)).toBe(5);
-    expect((await callFrom(t, freshIp(), 'otp_submit', { phone, otp: code })).body.err_code).toBe('OTP_EXPIRED');
+    expect((await callFrom(t, freshIp(), 'otp_submit', { phone, otp: code })).body.err_code).toBe(
+      'OTP_EXPIRED',
+    );
   });
 
   it('lets one of 20 parallel submits of the right code win', async () => {
@@ -171,16 +209,19 @@ describe('otp_submit', () => {
 
   it('refuses an expired code', async () => {
     const { phone, code } = await codeForNewPhone();
-    await t.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otpCodes.phone, phone));
+    await t.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.phone, phone));
     const res = await callFrom(t, freshIp(), 'otp_submit', { phone, otp: code });
     expect(res.statusCode).toBe(401);
     expect(res.body.err_code).toBe('OTP_EXPIRED');
   });
 
   it('refuses a phone that never asked for a code, and a code of the wrong shape', async () => {
-    expect((await callFrom(t, freshIp(), 'otp_submit', { phone: uniquePhone(), otp: '123456' })).body.err_code).toBe(
-      'OTP_EXPIRED',
-    );
+    expect(
+      (await callFrom(t, freshIp(), 'otp_submit', { phone: uniquePhone(), otp: '123456' })).body.err_code,
+    ).toBe('OTP_EXPIRED');
     for (const otp of ['12345', '1234567', 'abcdef', '']) {
       const res = await callFrom(t, freshIp(), 'otp_submit', { phone: uniquePhone(), otp });
       expect(res.statusCode).toBe(400);

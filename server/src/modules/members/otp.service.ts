@@ -3,12 +3,18 @@ import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
 import { readShopInfo } from '../lookups/lookups.repo.ts';
 import { enqueueMessage } from '../messages/outbox.repo.ts';
+import { OTP_MAX_ATTEMPTS, otpCodes } from './auth.tables.ts';
 import { authKeys } from './auth-keys.ts';
 import { otpRequestLimits } from './auth-limits.ts';
-import { OTP_MAX_ATTEMPTS, otpCodes } from './auth.tables.ts';
 import { otpSms, texts, wrongCode } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
-import { entryTierId, findMemberByPhone, insertPhoneMember, isKnownAreaCode, type SessionMember } from './members.repo.ts';
+import {
+  entryTierId,
+  findMemberByPhone,
+  insertPhoneMember,
+  isKnownAreaCode,
+  type SessionMember,
+} from './members.repo.ts';
 import { hashOtpCode, newOtpCode, OTP_LIFETIME_SECONDS, phoneAddress } from './otp-code.ts';
 import { consume } from './rate-limit.ts';
 
@@ -39,7 +45,12 @@ export async function sendOtp(ctx: CallContext, { area_code, phone }: Phone): Pr
       .insert(otpCodes)
       .values({ areaCode: area_code, phone, ...fresh })
       .onConflictDoUpdate({ target: [otpCodes.areaCode, otpCodes.phone], set: fresh });
-    await enqueueMessage(tx, { channel: 'sms', to: address, body: otpSms(await readShopInfo(tx, config), code), sensitive: true });
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      to: address,
+      body: otpSms(await readShopInfo(tx, config), code),
+      sensitive: true,
+    });
   });
   ctx.outbox.wake();
 }
@@ -54,7 +65,10 @@ type Outcome =
  * only while the code is live (unused, unexpired, under 5 tries). Under the row lock parallel
  * submits see each other's counts, so at most 5 ever count and at most one wins.
  */
-export async function submitOtp(ctx: CallContext, input: Phone & { otp: string }): Promise<{ member: SessionMember; isNew: boolean }> {
+export async function submitOtp(
+  ctx: CallContext,
+  input: Phone & { otp: string },
+): Promise<{ member: SessionMember; isNew: boolean }> {
   const { area_code: areaCode, phone } = input;
   const hash = hashOtpCode(authKeys(ctx.config).otp, phoneAddress(areaCode, phone), input.otp);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
@@ -86,7 +100,10 @@ export async function submitOtp(ctx: CallContext, input: Phone & { otp: string }
   // Thrown only now, after the commit: a wrong try must stay counted.
   if (outcome.kind === 'no-live-code') throw new ApiError('OTP_EXPIRED');
   if (outcome.kind === 'wrong') {
-    throw new ApiError('OTP_INVALID', outcome.triesLeft > 0 ? wrongCode(outcome.triesLeft) : texts.wrongCodeLastTry);
+    throw new ApiError(
+      'OTP_INVALID',
+      outcome.triesLeft > 0 ? wrongCode(outcome.triesLeft) : texts.wrongCodeLastTry,
+    );
   }
   return outcome;
 }

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, callFrom, freshIp, outboxFor, registerBody, STRONG_PASSWORD } from './auth.test-kit.ts';
 import { passwordResetTokens } from './auth.tables.ts';
+import { bearer, callFrom, freshIp, outboxFor, registerBody, STRONG_PASSWORD } from './auth.test-kit.ts';
 import { signMemberToken } from './jwt.ts';
+import { members } from './members.tables.ts';
 
 const NEW_PASSWORD = 'Fresh-Roast-2025';
 const SECRET = 'reset-test-secret-0123456789abcdef0123456789';
@@ -14,7 +15,6 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example', JWT_SECRET: SECRET });
 });
 afterAll(() => t.close());
-
 
 async function newMember() {
   const body = registerBody();
@@ -46,19 +46,27 @@ describe('forgot_password and reset_password', () => {
     expect(mail?.body).toMatch(/[\u4e00-\u9fff]/);
     expect(mail!.body.indexOf('one hour')).toBeLessThan(mail!.body.indexOf('一小時'));
 
-    const reset = await callFrom(t, freshIp(), 'reset_password', { token: resetToken, password: NEW_PASSWORD });
+    const reset = await callFrom(t, freshIp(), 'reset_password', {
+      token: resetToken,
+      password: NEW_PASSWORD,
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.body.message_zh).toMatch(/[\u4e00-\u9fff]/);
 
     const old = await profileWith(oldSession);
     expect(old.statusCode).toBe(401);
     expect(old.body.err_code).toBe('UNAUTHORIZED');
-    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(401);
+    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(
+      401,
+    );
     const login = await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD });
     expect(login.statusCode).toBe(200);
     expect((await profileWith(login.body.token)).statusCode).toBe(200);
 
-    const reuse = await callFrom(t, freshIp(), 'reset_password', { token: resetToken, password: 'Another-Pass1' });
+    const reuse = await callFrom(t, freshIp(), 'reset_password', {
+      token: resetToken,
+      password: 'Another-Pass1',
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.body).toMatchObject({ status: 0, err_code: 'RESET_TOKEN_INVALID' });
     expect(reuse.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
@@ -70,10 +78,13 @@ describe('forgot_password and reset_password', () => {
   it('ends a session issued in the same second as the reset, and not one issued after it', async () => {
     const { id, email, token: before } = await newMember();
     const resetToken = await resetTokenFor(email);
-    const [{ stamp: oldStamp }] = (await t.db.execute(sql`SELECT floor(extract(epoch FROM tokens_valid_after) * 1000)::float8 AS stamp FROM members WHERE id = ${id}`)).rows as { stamp: number }[];
+    const [row] = await t.db
+      .select({ stamp: sql<number>`floor(extract(epoch FROM ${members.tokensValidAfter}) * 1000)::float8` })
+      .from(members)
+      .where(eq(members.id, id));
     await callFrom(t, freshIp(), 'reset_password', { token: resetToken, password: NEW_PASSWORD });
     // Forged with the server's key: issued this very second, but under the sessions before the reset.
-    const sameSecond = await signMemberToken(KEY, { memberId: id, sessionStamp: oldStamp });
+    const sameSecond = await signMemberToken(KEY, { memberId: id, sessionStamp: row!.stamp });
     expect((await profileWith(sameSecond)).statusCode).toBe(401);
     expect((await profileWith(before)).statusCode).toBe(401);
     const after = (await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD })).body.token;
@@ -101,7 +112,9 @@ describe('forgot_password and reset_password', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body.err_code).toBe('RESET_TOKEN_INVALID');
     }
-    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('applies the password rules', async () => {
@@ -112,7 +125,9 @@ describe('forgot_password and reset_password', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body.err_message).toContain('password');
     }
-    expect((await callFrom(t, freshIp(), 'reset_password', { token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await callFrom(t, freshIp(), 'reset_password', { token, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('lets one of two parallel resets with one link win, and voids the other links', async () => {
@@ -147,8 +162,13 @@ describe('forgot_password and reset_password', () => {
   it('lifts the sign-in lockout of the account', async () => {
     const { email } = await newMember();
     for (let i = 0; i < 6; i += 1) await callFrom(t, freshIp(), 'login', { email, password: `Wrong-${i}x` });
-    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(429);
-    await callFrom(t, freshIp(), 'reset_password', { token: await resetTokenFor(email), password: NEW_PASSWORD });
+    expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(
+      429,
+    );
+    await callFrom(t, freshIp(), 'reset_password', {
+      token: await resetTokenFor(email),
+      password: NEW_PASSWORD,
+    });
     expect((await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 

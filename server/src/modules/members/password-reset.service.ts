@@ -3,12 +3,12 @@ import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
 import { readShopInfo } from '../lookups/lookups.repo.ts';
 import { enqueueMessage } from '../messages/outbox.repo.ts';
-import { forgotPasswordLimits, loginAccountKey } from './auth-limits.ts';
 import { passwordResetTokens } from './auth.tables.ts';
+import { forgotPasswordLimits, loginAccountKey } from './auth-limits.ts';
 import { passwordChangedEmail, resetEmail } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
-import { members } from './members.tables.ts';
 import { findMemberByEmail } from './members.repo.ts';
+import { members } from './members.tables.ts';
 import { hashPassword } from './password.ts';
 import { clear, consume } from './rate-limit.ts';
 import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_SECONDS, resetLink } from './reset-token.ts';
@@ -49,10 +49,16 @@ const liveToken = (hash: string) =>
  * resets with one link cannot both succeed. Moving tokens_valid_after ends every earlier session
  * (jwt.ts), the member's other links die with it, and the account's sign-in lockout is lifted.
  */
-export async function resetPassword(ctx: CallContext, { token, password }: { token: string; password: string }) {
+export async function resetPassword(
+  ctx: CallContext,
+  { token, password }: { token: string; password: string },
+) {
   const hash = hashResetToken(token);
   // Checked before the slow password hash, so junk tokens cost nothing.
-  const [known] = await ctx.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(liveToken(hash));
+  const [known] = await ctx.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveToken(hash));
   if (!known) throw new ApiError('RESET_TOKEN_INVALID');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
@@ -77,7 +83,11 @@ export async function resetPassword(ctx: CallContext, { token, password }: { tok
       .where(and(eq(passwordResetTokens.memberId, used.memberId), isNull(passwordResetTokens.usedAt)));
     if (member?.email) {
       await clear(tx, [loginAccountKey(member.email)]);
-      await enqueueMessage(tx, { channel: 'email', to: member.email, ...passwordChangedEmail(await readShopInfo(tx, ctx.config)) });
+      await enqueueMessage(tx, {
+        channel: 'email',
+        to: member.email,
+        ...passwordChangedEmail(await readShopInfo(tx, ctx.config)),
+      });
     }
   });
   ctx.outbox.wake();

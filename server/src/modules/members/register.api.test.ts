@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  bearer,
-  callFrom,
-  freshIp,
-  registerBody,
-  STRONG_PASSWORD,
-  uniquePhone,
-} from './auth.test-kit.ts';
+import { bearer, callFrom, freshIp, registerBody, STRONG_PASSWORD, uniquePhone } from './auth.test-kit.ts';
 import { members } from './members.tables.ts';
 
 let t: TestApp;
@@ -17,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectRefusal(res: { statusCode: number; body: Record<string, unknown> }, http: number, code: string) {
+function expectRefusal(
+  res: { statusCode: number; body: Record<string, unknown> },
+  http: number,
+  code: string,
+) {
   expect(res.statusCode).toBe(http);
   expect(res.body).toMatchObject({ status: 0, err_code: code });
   expect(res.body.err_message).toEqual(expect.any(String));
@@ -30,7 +27,10 @@ describe('register', () => {
     const body = registerBody({ receive_marketing: true, gender: 'female' });
     const res = await callFrom(t, ip, 'register', body);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, user: { email: body.email, first_name: 'Kit', last_name: 'Lam' } });
+    expect(res.body).toMatchObject({
+      status: 1,
+      user: { email: body.email, first_name: 'Kit', last_name: 'Lam' },
+    });
     expect(res.body.message_zh).toMatch(/[\u4e00-\u9fff]/);
 
     const profile = await callFrom(t, ip, 'profile_get', {}, bearer(res.body.token));
@@ -52,7 +52,10 @@ describe('register', () => {
   it('keeps only a scrypt hash of the password', async () => {
     const body = registerBody();
     await callFrom(t, freshIp(), 'register', body);
-    const [row] = await t.db.select({ hash: members.passwordHash }).from(members).where(eq(members.email, body.email));
+    const [row] = await t.db
+      .select({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.email, body.email));
     expect(row?.hash).toMatch(/^scrypt\$/);
     expect(row?.hash).not.toContain(STRONG_PASSWORD);
   });
@@ -80,7 +83,9 @@ describe('register', () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((r) => r.statusCode !== 200)) expectRefusal(r, 409, 'EMAIL_USED');
-    const rows = await t.db.execute(sql`SELECT count(*)::int AS n FROM members WHERE lower(email) = lower(${email})`);
+    const rows = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM members WHERE lower(email) = lower(${email})`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
@@ -175,14 +180,28 @@ describe('email_check', () => {
   it('is limited per client address, whatever X-Forwarded-For claims', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i += 1) {
-      const res = await callFrom(t, ip, 'email_check', { email: `probe${i}@example.com` }, { 'x-forwarded-for': `10.0.0.${i}` });
+      const res = await callFrom(
+        t,
+        ip,
+        'email_check',
+        { email: `probe${i}@example.com` },
+        { 'x-forwarded-for': `10.0.0.${i}` },
+      );
       expect(res.statusCode).toBe(200);
     }
-    const over = await callFrom(t, ip, 'email_check', { email: 'probe@example.com' }, { 'x-forwarded-for': '10.9.9.9' });
+    const over = await callFrom(
+      t,
+      ip,
+      'email_check',
+      { email: 'probe@example.com' },
+      { 'x-forwarded-for': '10.9.9.9' },
+    );
     expectRefusal(over, 429, 'RATE_LIMITED');
     expect(over.body.retry_after).toBeGreaterThan(0);
     expect(over.body.retry_after).toBeLessThanOrEqual(600);
     expect(over.headers['retry-after']).toBe(String(over.body.retry_after));
-    expect((await callFrom(t, freshIp(), 'email_check', { email: 'probe@example.com' })).statusCode).toBe(200);
+    expect((await callFrom(t, freshIp(), 'email_check', { email: 'probe@example.com' })).statusCode).toBe(
+      200,
+    );
   });
 });

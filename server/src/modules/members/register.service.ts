@@ -5,7 +5,13 @@ import type { CallContext } from '../../http/call-handler.ts';
 import { registerLimits } from './auth-limits.ts';
 import { texts } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
-import { countryAreaCode, emailInUse, entryTierId, insertMember, type SessionMember } from './members.repo.ts';
+import {
+  countryAreaCode,
+  emailInUse,
+  entryTierId,
+  insertMember,
+  type SessionMember,
+} from './members.repo.ts';
 import { hashPassword } from './password.ts';
 import { consume } from './rate-limit.ts';
 

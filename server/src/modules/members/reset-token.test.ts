@@ -11,6 +11,8 @@ describe('password reset tokens', () => {
   });
 
   it('travel in a /reset-password link', () => {
-    expect(resetLink('https://shop.example', 'abc-_1')).toBe('https://shop.example/reset-password?token=abc-_1');
+    expect(resetLink('https://shop.example', 'abc-_1')).toBe(
+      'https://shop.example/reset-password?token=abc-_1',
+    );
   });
 });

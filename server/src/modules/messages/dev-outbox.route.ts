@@ -22,5 +22,7 @@ export function registerDevOutboxRoute(app: FastifyInstance, db: Db) {
     const rows = await listRecentMessages(db, to || undefined, 100);
     return { messages: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
   });
-  app.log.warn('GET /dev/outbox is on: it shows one-time codes and reset links. Set NODE_ENV=production on a public server.');
+  app.log.warn(
+    'GET /dev/outbox is on: it shows one-time codes and reset links. Set NODE_ENV=production on a public server.',
+  );
 }

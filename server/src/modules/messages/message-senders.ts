@@ -51,7 +51,12 @@ export function createEmailSender(config: Config, db: Db): EmailSender {
   };
   return {
     async send(email) {
-      await transport.sendMail({ from: await sender(), to: email.to, subject: email.subject, text: email.body });
+      await transport.sendMail({
+        from: await sender(),
+        to: email.to,
+        subject: email.subject,
+        text: email.body,
+      });
     },
     close: () => transport.close(),
   };

@@ -36,7 +36,11 @@ export async function enqueueMessage(tx: Db, message: NewMessage): Promise<void>
  * without waiting for or taking each other's rows, and the lease (a later next_attempt_at) keeps
  * a claimed message from being picked again while it is being sent, or after its sender died.
  */
-export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+export async function claimDueMessages(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedMessage[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)

@@ -7,7 +7,13 @@ import {
   type EmailSender,
   type SmsSender,
 } from './message-senders.ts';
-import { type ClaimedMessage, claimDueMessages, markFailed, markSent, pruneFinishedMessages } from './outbox.repo.ts';
+import {
+  type ClaimedMessage,
+  claimDueMessages,
+  markFailed,
+  markSent,
+  pruneFinishedMessages,
+} from './outbox.repo.ts';
 
 const BATCH = 20;
 const LEASE_SECONDS = 5 * 60;
@@ -49,7 +55,10 @@ export async function drainOutbox(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // The recipient and body stay out of the log: the body may hold a code or a reset link.
-        log.warn({ outboxId: message.id, channel: message.channel, attempts: message.attempts, reason }, 'message not sent');
+        log.warn(
+          { outboxId: message.id, channel: message.channel, attempts: message.attempts, reason },
+          'message not sent',
+        );
         await markFailed(db, message, reason);
       }
     }
@@ -60,7 +69,10 @@ export async function drainOutbox(
  * Drains the outbox on every wake-up and every 10 seconds, one drain at a time per process; a
  * wake-up during a drain runs another right after it. Stopped (and waited for) when the app closes.
  */
-export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): OutboxWaker {
+export function registerOutbox(
+  app: FastifyInstance,
+  { config, db }: { config: Config; db: Db },
+): OutboxWaker {
   const senders: Senders = { email: createEmailSender(config, db), sms: developmentSmsSender };
   let running: Promise<void> | undefined;
   let again = false;
@@ -68,10 +80,7 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
   let prunedAt = Date.now();
 
   const run = async () => {
-    do {
-      again = false;
-      await drainOutbox(db, senders, app.log, config.production);
-    } while (again && !stopped);
+    await drainOutbox(db, senders, app.log, config.production);
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await pruneFinishedMessages(db);
@@ -83,10 +92,12 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
       again = true;
       return;
     }
+    again = false;
     running = run()
       .catch((error: unknown) => app.log.error({ err: error }, 'outbox drain failed'))
       .finally(() => {
         running = undefined;
+        if (again) wake();
       });
   };
 

@@ -7,7 +7,8 @@ describe('outbox retry delays', () => {
   });
 
   it('never exceed six hours', () => {
-    expect(retryDelaySeconds(10)).toBe(6 * 60 * 60);
+    expect(retryDelaySeconds(9)).toBe(30 * 256);
+    expect(retryDelaySeconds(11)).toBe(6 * 60 * 60);
     expect(retryDelaySeconds(60)).toBe(6 * 60 * 60);
   });
 });

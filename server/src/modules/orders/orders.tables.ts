@@ -87,7 +87,10 @@ export const orders = pgTable(
       sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingFeeCents} >= 0
         AND ${t.creditPoints} >= 0 AND ${t.creditCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.cashCents} >= 0`,
     ),
-    check('orders_total', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingFeeCents}`),
+    check(
+      'orders_total',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingFeeCents}`,
+    ),
     check('orders_cash', sql`${t.cashCents} = ${t.totalCents} - ${t.creditCents}`),
   ],
 );

@@ -8,7 +8,10 @@ let t: TestApp;
 let memberId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [demo] = await t.db.select({ id: members.id }).from(members).where(eq(members.email, 'demo@example.com'));
+  const [demo] = await t.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, 'demo@example.com'));
   memberId = demo!.id;
 });
 afterAll(() => t.close());
@@ -51,20 +54,26 @@ describe('the points ledger in the database', () => {
     const before = await balance(POINT_TYPE.beans);
     const [spent] = await t.db.insert(pointLedger).values(row(-100)).returning();
     expect(spent!.balanceAfter).toBe(before - 100);
-    const overdraft = await t.db.insert(pointLedger).values(row(-(before + 1))).then(
-      () => 'written',
-      () => 'refused',
-    );
+    const overdraft = await t.db
+      .insert(pointLedger)
+      .values(row(-(before + 1)))
+      .then(
+        () => 'written',
+        () => 'refused',
+      );
     expect(overdraft).toBe('refused');
     expect(await balance(POINT_TYPE.beans)).toBe(before - 100);
     expect(await ledgerSum(POINT_TYPE.beans)).toBe(before - 100);
   });
 
   it('keeps the ledger append-only', async () => {
-    const edit = await t.db.update(pointLedger).set({ amount: 1_000_000 }).then(
-      () => 'edited',
-      () => 'refused',
-    );
+    const edit = await t.db
+      .update(pointLedger)
+      .set({ amount: 1_000_000 })
+      .then(
+        () => 'edited',
+        () => 'refused',
+      );
     const erase = await t.db.delete(pointLedger).then(
       () => 'deleted',
       () => 'refused',
@@ -77,10 +86,13 @@ describe('the points ledger in the database', () => {
     const spend = Math.floor(start / 10);
     const results = await Promise.all(
       Array.from({ length: 40 }, () =>
-        t.db.insert(pointLedger).values(row(-spend)).then(
-          () => true,
-          () => false,
-        ),
+        t.db
+          .insert(pointLedger)
+          .values(row(-spend))
+          .then(
+            () => true,
+            () => false,
+          ),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(10);

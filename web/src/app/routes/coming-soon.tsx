@@ -8,12 +8,12 @@ import { paths } from '../paths.ts';
 /** Spec §2: a placeholder page with a heading, a search box that does nothing yet, and a way home. */
 export default function ComingSoon() {
   const { t } = useTranslation('pages');
-  const title = t('comingSoon.title');
-  usePageHead({ title, description: t('comingSoon.text') });
+  const label = t('comingSoon.eyebrow');
+  usePageHead({ title: label, description: t('comingSoon.text') });
   return (
     <>
-      <Breadcrumb trail={[{ label: title }]} />
-      <StatusPage eyebrow={t('comingSoon.eyebrow')} title={title} text={t('comingSoon.text')}>
+      <Breadcrumb trail={[{ label }]} />
+      <StatusPage eyebrow={label} title={t('comingSoon.title')} text={t('comingSoon.text')}>
         {/* Inert on purpose (spec §2): searching starts working when the page does. */}
         <search className="status-page__search">
           <form onSubmit={(event) => event.preventDefault()}>

@@ -63,7 +63,7 @@ export default function Contact() {
         )}
         <div className="contact-social">
           <h2 className="contact-social__heading">{t('contact.follow')}</h2>
-          <SocialLinks />
+          <SocialLinks className="contact-social__links" />
         </div>
       </ContentSection>
       <ContentSection tone="sunken" eyebrow={t('stores.eyebrow')} heading={t('stores.heading')}>

@@ -1,6 +1,8 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../app/layout/icons.tsx';
+import { paths } from '../../app/paths.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { CatalogIcon } from './catalog-icons.tsx';
@@ -75,6 +77,11 @@ export function ProductPurchase({ product, choice, cart }: ProductPurchaseProps)
           <CatalogIcon name="compare" />
           {t(compared ? 'compare.inCompare' : 'compare.add')}
         </button>
+        {compare.items.length > 0 && (
+          <Link to={paths.compare()} className="purchase__compare-link">
+            {t('compare.view', { count: compare.items.length })}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from './eyebrow.tsx';
 import { Skeleton, SkeletonLines } from './skeleton.tsx';
-import './content-section.css';
 import './page-hero.css';
 
 interface PageHeroProps {
@@ -19,7 +19,7 @@ export function PageHero({ eyebrow, title, subtitle, media, children }: PageHero
     <header className={media ? 'page-hero' : 'page-hero page-hero--text'}>
       <div className="container page-hero__inner">
         <div className="page-hero__text">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          {eyebrow && <Eyebrow text={eyebrow} />}
           <h1 className="page-hero__title">{title}</h1>
           {subtitle && <p className="page-hero__subtitle">{subtitle}</p>}
           {children}

@@ -1,23 +1,10 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
-import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
 import { type ImageSize, SectionImage } from './content-image.tsx';
 import { RichText } from './rich-text.tsx';
-import { SectionLink } from './section-link.tsx';
+import { SectionCta } from './section-link.tsx';
 import { Skeleton, SkeletonLines } from './skeleton.tsx';
 import './section-cards.css';
-
-function CardLink({ link }: { link: string }) {
-  const { t } = useTranslation('pages');
-  // A mailto: link opens the mail app, so the button says so rather than promising a page.
-  const label = link.startsWith('mailto:') ? t('common.emailUs') : t('common.learnMore');
-  return (
-    <SectionLink link={link} className="content-card__link">
-      {label}
-      <span aria-hidden="true"> →</span>
-    </SectionLink>
-  );
-}
 
 /** scene pictures fill the top of the card; badge art (benefits) sits on it as a medallion. */
 export type CardImageSize = Extract<ImageSize, 'scene' | 'badge'>;
@@ -36,7 +23,7 @@ function SectionCard({ item, imageSize }: { item: SectionItem; imageSize: CardIm
         <h3 className="content-card__title">{pick(item, 'title')}</h3>
         {subtitle && <p className="content-card__subtitle">{subtitle}</p>}
         <RichText html={pick(item, 'content')} className="content-card__text" />
-        {item.link && <CardLink link={item.link} />}
+        {item.link && <SectionCta link={item.link} className="content-card__link" />}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionLink } from '../../app/paths.ts';
 
@@ -22,5 +23,18 @@ export function SectionLink({ link, className, children }: SectionLinkProps) {
     <Link to={href} className={className}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A section's own call to action, worded by where it goes: a mailto: link opens the mail app, so it
+ * says so rather than promising a page.
+ */
+export function SectionCta({ link, className }: { link: string; className: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <SectionLink link={link} className={className}>
+      {link.startsWith('mailto:') ? t('common.emailUs') : t('common.learnMore')}
+    </SectionLink>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from './eyebrow.tsx';
 import './status-page.css';
 
 interface StatusPageProps {
@@ -15,7 +16,7 @@ export function StatusPage({ eyebrow, title, text, children }: StatusPageProps) 
     <div className="container status-page">
       <CupArt />
       <div className="status-page__text">
-        <p className="eyebrow">{eyebrow}</p>
+        <Eyebrow text={eyebrow} />
         <h1>{title}</h1>
         <p className="status-page__lead">{text}</p>
         {children}

@@ -2,6 +2,7 @@ import type { BlogPost } from '@shop/contract/content/content.calls';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { ContentImage } from '../content-image.tsx';
+import { Eyebrow } from '../eyebrow.tsx';
 import { RichText } from '../rich-text.tsx';
 import { Skeleton, SkeletonLines } from '../skeleton.tsx';
 import { PostMeta, PostTags } from './post-meta.tsx';
@@ -15,7 +16,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <article className="container blog-article">
       <header className="blog-article__header">
-        <p className="eyebrow">{t('blog.eyebrow')}</p>
+        <Eyebrow text={t('blog.eyebrow')} />
         <h1>{title}</h1>
         <PostMeta post={post} />
       </header>

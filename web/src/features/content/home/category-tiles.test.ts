@@ -26,7 +26,7 @@ const items = [
 ];
 
 describe('categoryTiles', () => {
-  it('follows the section order, joins categories by English name and adds the rest', () => {
+  it('follows the section, joining each item to its category by English name', () => {
     const pick = (record: object, field: string) => pickLocalised(record, field, 'zh-HK');
     expect(categoryTiles(items, categories, pick)).toEqual([
       {
@@ -38,19 +38,19 @@ describe('categoryTiles', () => {
         link: '/shop/2',
       },
       { key: 'item-11', title: '咖啡禮盒', subtitle: '', image: '', alt: '咖啡禮盒', link: 'shop' },
-      {
-        key: 'category-1',
-        title: '單品咖啡豆',
-        subtitle: '',
-        image: '/media/art/category-1.svg',
-        alt: '單品咖啡豆',
-        link: '/shop/1',
-      },
     ]);
   });
 
   it('shows the section alone until the categories arrive', () => {
     const pick = (record: object, field: string) => pickLocalised(record, field, 'en');
     expect(categoryTiles(items, [], pick).map((t) => t.link)).toEqual(['/shop', 'shop']);
+  });
+
+  it('shows the top categories when the shop has not written the section', () => {
+    const pick = (record: object, field: string) => pickLocalised(record, field, 'en');
+    expect(categoryTiles([], categories, pick).map((t) => [t.title, t.link])).toEqual([
+      ['Single Origins', '/shop/1'],
+      ['Blends', '/shop/2'],
+    ]);
   });
 });

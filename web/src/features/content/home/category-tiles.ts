@@ -16,18 +16,17 @@ export interface CategoryTile {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The home page's category tiles: the shop's home_category items in the shop's order, each joined
- * (by English name) to its top category for the picture and the /shop/{id} link; then any top
- * category the section does not mention, so a new category shows up without editing the section.
+ * The home page's category tiles: the shop's home_category items, in the shop's order, each joined
+ * (by English name) to its top category for the picture and the /shop/{id} link. The section is the
+ * shop's choice of what to feature, so a category it leaves out stays out; without the section, the
+ * top categories are shown as they are.
  */
 export function categoryTiles(
   items: readonly SectionItem[],
   categories: readonly Category[],
   pick: Pick,
 ): CategoryTile[] {
-  const used = new Set<number>();
   const fromCategory = (category: Category, item?: SectionItem): CategoryTile => {
-    used.add(category.id);
     const title = pick(category, 'category_name');
     return {
       key: `category-${category.id}`,
@@ -38,8 +37,9 @@ export function categoryTiles(
       link: paths.shop(category.id),
     };
   };
-  const tiles = items.map((item): CategoryTile => {
-    const category = categories.find((c) => !used.has(c.id) && sameName(c.category_name_en, item.title_en));
+  if (items.length === 0) return categories.map((category) => fromCategory(category));
+  return items.map((item): CategoryTile => {
+    const category = categories.find((c) => sameName(c.category_name_en, item.title_en));
     if (category) return fromCategory(category, item);
     return {
       key: `item-${item.id}`,
@@ -50,5 +50,4 @@ export function categoryTiles(
       link: item.link,
     };
   });
-  return [...tiles, ...categories.filter((c) => !used.has(c.id)).map((c) => fromCategory(c))];
 }

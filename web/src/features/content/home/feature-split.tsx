@@ -1,6 +1,7 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { SectionImage } from '../content-image.tsx';
+import { Eyebrow } from '../eyebrow.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SectionLink } from '../section-link.tsx';
 import './feature-split.css';
@@ -26,7 +27,7 @@ export function FeatureSplit({ item, ctaLabel, tone, reverse = false }: FeatureS
       <div className="container feature__inner">
         <SectionImage item={item} size="scene" className="feature__image" />
         <div className="feature__text">
-          {subtitle && <p className="eyebrow feature__eyebrow">{subtitle}</p>}
+          {subtitle && <Eyebrow text={subtitle} className="feature__eyebrow" />}
           <h2>{pick(item, 'title')}</h2>
           <RichText html={pick(item, 'content')} className="feature__body" />
           {item.link && (

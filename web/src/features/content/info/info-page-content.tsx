@@ -8,16 +8,18 @@ import { ContentSection } from '../content-section.tsx';
 import { PageHero, PageHeroSkeleton } from '../page-hero.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SectionCardsSkeleton } from '../section-cards.tsx';
+import { SectionCta } from '../section-link.tsx';
 import { SkeletonLines } from '../skeleton.tsx';
-import { StoreList } from '../store-list.tsx';
 import { InfoSectionBlock } from './info-section-block.tsx';
-import { infoSlug, planInfoPage, showsPickupStores } from './section-layouts.ts';
+import { infoSlug, planInfoPage } from './section-layouts.ts';
 
 function LeadHero({ lead, eyebrow }: { lead: SectionItem; eyebrow: string }) {
   const pick = useLocalised();
   const media = lead.image ? <SectionImage item={lead} size="scene" priority /> : undefined;
   return (
-    <PageHero eyebrow={eyebrow} title={pick(lead, 'title')} subtitle={pick(lead, 'subtitle')} media={media} />
+    <PageHero eyebrow={eyebrow} title={pick(lead, 'title')} subtitle={pick(lead, 'subtitle')} media={media}>
+      {lead.link && <SectionCta link={lead.link} className="button page-hero__cta" />}
+    </PageHero>
   );
 }
 
@@ -33,7 +35,7 @@ export function InfoPageContent({ path }: { path: InfoPath }) {
     return (
       <div aria-busy="true">
         <PageHeroSkeleton />
-        <ContentSection>
+        <ContentSection width="narrow">
           <SkeletonLines lines={6} />
         </ContentSection>
         <ContentSection>
@@ -55,24 +57,15 @@ export function InfoPageContent({ path }: { path: InfoPath }) {
         <PageHero title={pageTitle} subtitle={t(`info.${slug}.description`)} />
       )}
       {leadText && (
-        <ContentSection>
+        <ContentSection width="narrow">
           <RichText html={leadText} className="prose" />
         </ContentSection>
       )}
       {blocks.map((block, index) => (
         <InfoSectionBlock key={block.key} block={block} tone={toneAt(index)} />
       ))}
-      {showsPickupStores(path) && (
-        <ContentSection
-          heading={t('stores.heading')}
-          eyebrow={t('stores.eyebrow')}
-          tone={toneAt(blocks.length)}
-        >
-          <StoreList />
-        </ContentSection>
-      )}
       {!lead && blocks.length === 0 && (
-        <ContentSection>
+        <ContentSection width="narrow">
           <p className="prose">{t('info.empty')}</p>
         </ContentSection>
       )}

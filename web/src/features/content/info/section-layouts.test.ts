@@ -42,6 +42,20 @@ describe('info pages', () => {
     expect(plan.blocks.map((b) => [b.key, b.items.length])).toEqual([['store_locations', 2]]);
   });
 
+  it('gives the stores pictures only where they open the page', () => {
+    expect(planInfoPage('/locations', itemsOf).blocks[0]).toMatchObject({
+      layout: 'stores',
+      imageSize: 'scene',
+    });
+    const shops = planInfoPage('/our-shops', (key) =>
+      key === 'our_shops' ? items('shop', 3) : itemsOf(key),
+    );
+    expect(shops.blocks.map((b) => [b.key, b.imageSize])).toEqual([
+      ['our_shops', undefined],
+      ['store_locations', undefined],
+    ]);
+  });
+
   it('keeps the sections in the page order with their layouts', () => {
     const plan = planInfoPage('/our-achievements', itemsOf);
     expect(plan.blocks.map((b) => [b.key, b.layout])).toEqual([

@@ -8,14 +8,18 @@ type DocumentKey = 'delivery' | 'refund' | 'terms_of_service' | 'privacy_policy'
 export type HeadedKey = Exclude<InfoSectionKey, DocumentKey>;
 export type InfoSlug = InfoPath extends `/${infer Slug}` ? Slug : never;
 
-/** cards: a grid of items; timeline: dated items; gallery and logos: images; document: long legal text. */
-export type SectionLayout = 'cards' | 'timeline' | 'gallery' | 'logos' | 'document';
+/**
+ * cards: a grid of items; timeline: dated items; gallery and logos: images; document: long legal
+ * text; stores: the pickup stores themselves (the section is written from them), with the items as
+ * the fallback for a shop without pickup stores.
+ */
+export type SectionLayout = 'cards' | 'timeline' | 'gallery' | 'logos' | 'document' | 'stores';
 
 interface SectionPlan {
   layout: Exclude<SectionLayout, 'document'>;
   /** The section's first item introduces the page: its title, image and text become the hero and body. */
   lead?: true;
-  /** The art a section's cards carry, when it is not a scene. */
+  /** The art a section's cards carry, when it is not a scene; stores show pictures only with one. */
   imageSize?: CardImageSize;
 }
 
@@ -27,7 +31,7 @@ const SECTION_PLANS: Record<HeadedKey, SectionPlan> & Record<DocumentKey, { layo
   our_achievements: { layout: 'timeline' },
   our_achievements_award_images: { layout: 'gallery' },
   our_sustainability_practises: { layout: 'cards', lead: true },
-  store_locations: { layout: 'cards' },
+  store_locations: { layout: 'stores' },
   store_locations_sg: { layout: 'cards' },
   like_a_champ: { layout: 'cards', lead: true },
   corporate_corner: { layout: 'cards', lead: true },
@@ -77,12 +81,10 @@ export function planInfoPage(
       lead = items[0];
       return { key, ...plan, items: items.slice(1) } as SectionBlock;
     }
+    // Store pictures only where the stores open the page; after the shops' own cards they would repeat them.
+    if (plan.layout === 'stores' && index === 0)
+      return { key, ...plan, items, imageSize: 'scene' } as SectionBlock;
     return { key, ...plan, items } as SectionBlock;
   });
   return { lead, blocks: blocks.filter((block) => block.items.length > 0) };
-}
-
-/** Pages about visiting us also list where online orders can be collected. */
-export function showsPickupStores(path: InfoPath): boolean {
-  return path === '/locations' || path === '/our-shops';
 }

@@ -1,0 +1,88 @@
+import type { CheckoutAddress, OrderCreateInput } from '@shop/contract/orders/checkout-fields';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { countries } from '../lookups/lookups.tables.ts';
+import { members } from '../members/members.tables.ts';
+import { type DeliveryCountryInfo, type FulfilmentPlan, invalidField } from './fulfilment-check.ts';
+import type { OrderAddress } from './orders.tables.ts';
+
+const HONG_KONG = 'HK';
+
+async function countryName(db: Db, id: number | undefined, field: string) {
+  if (id === undefined) return undefined;
+  const [row] = await db
+    .select({ en: countries.nameEn, zh: countries.nameZh })
+    .from(countries)
+    .where(eq(countries.id, id));
+  if (!row) throw invalidField(field, 'no such country', '沒有這個國家或地區');
+  return row;
+}
+
+const toAddress = (
+  a: Omit<CheckoutAddress, 'additional_info'>,
+  country: { en: string; zh: string } | undefined,
+): OrderAddress => ({
+  firstName: a.first_name,
+  lastName: a.last_name,
+  email: a.email ?? '',
+  phone: a.phone ?? '',
+  address: a.address ?? '',
+  companyName: a.company_name ?? '',
+  countryNameEn: country?.en ?? '',
+  countryNameZh: country?.zh ?? '',
+  city: a.city ?? '',
+  state: a.district ?? a.state ?? '',
+  postalCode: a.postal_code ?? '',
+});
+
+/**
+ * The shipping address goes to the delivery country, whatever country_id it names. Hong Kong
+ * addresses need a district (in district, state or city) and have no postcode; others need a city.
+ */
+function shippingAddress(
+  input: OrderCreateInput,
+  billing: OrderAddress,
+  country: DeliveryCountryInfo,
+): OrderAddress {
+  const given = input.shipping!;
+  if (!given.address) throw invalidField('shipping.address', 'required for delivery', '送貨必須填寫');
+  const hongKong = country.isoCode === HONG_KONG;
+  if (hongKong && !(given.district ?? given.state ?? given.city)) {
+    throw invalidField(
+      'shipping.state',
+      'the district is required for a Hong Kong address',
+      '香港地址必須填寫地區',
+    );
+  }
+  if (!hongKong && !given.city) throw invalidField('shipping.city', 'required for delivery', '送貨必須填寫');
+  const address = toAddress(given, { en: country.nameEn, zh: country.nameZh });
+  return {
+    ...address,
+    email: address.email || billing.email,
+    phone: address.phone || billing.phone,
+    postalCode: hongKong ? '' : address.postalCode,
+  };
+}
+
+/** Billing and shipping as the order keeps them. A guest must give an email and a phone; a member's account fills the gaps. */
+export async function checkoutAddresses(
+  db: Db,
+  input: OrderCreateInput,
+  memberId: number | null,
+  plan: FulfilmentPlan,
+) {
+  const [account] = memberId === null ? [] : await db.select().from(members).where(eq(members.id, memberId));
+  const billingCountry = await countryName(db, input.billing.country_id, 'billing.country_id');
+  const billing = toAddress(
+    {
+      ...input.billing,
+      email: input.billing.email ?? account?.email ?? undefined,
+      phone: input.billing.phone ?? account?.phone ?? undefined,
+    },
+    billingCountry,
+  );
+  if (!billing.email) throw invalidField('billing.email', 'required', '必須填寫');
+  if (!billing.phone) throw invalidField('billing.phone', 'required', '必須填寫');
+  const shipping = plan.deliveryCountry ? shippingAddress(input, billing, plan.deliveryCountry) : null;
+  return { billing, shipping, additionalInfo: input.billing.additional_info ?? input.additional_info ?? '' };
+}

@@ -1,0 +1,113 @@
+import type { OrderCreateInput } from '@shop/contract/orders/checkout-fields';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ApiError, type Message } from '../../http/api-error.ts';
+import type { Fulfilment } from '../cart/cart-pricing.ts';
+import {
+  blackoutDates,
+  countries,
+  deliveryCountries,
+  pickupStores,
+  timeslots,
+} from '../lookups/lookups.tables.ts';
+import { readSettings } from '../lookups/shop-settings.ts';
+import { type DateProblem, dateProblem } from './fulfilment-date.ts';
+
+export interface DeliveryCountryInfo {
+  id: number;
+  isoCode: string;
+  nameEn: string;
+  nameZh: string;
+}
+
+/** Where and when the order is handed over, checked against the shop's lookups. */
+export interface FulfilmentPlan {
+  pricing: Fulfilment;
+  pickupStore: { id: number; nameEn: string; nameZh: string } | null;
+  deliveryCountry: DeliveryCountryInfo | null;
+  timeslot: { id: number; startTime: string; endTime: string };
+}
+
+/** A 400 naming the field, worded like the contract's own validation errors. */
+export const invalidField = (field: string, en: string, zh: string) =>
+  new ApiError('VALIDATION_FAILED', {
+    en: `Some fields are not valid: ${field} (${en}).`,
+    zh: `以下欄位無效：${field}（${zh}）。`,
+  });
+
+function whyUnavailable(problem: DateProblem): Message {
+  switch (problem.kind) {
+    case 'too_soon':
+      return { en: `the earliest date is ${problem.earliest}`, zh: `最早可選 ${problem.earliest}` };
+    case 'too_far':
+      return { en: `bookings go up to ${problem.latest}`, zh: `最遲可選 ${problem.latest}` };
+    case 'closed':
+      return { en: 'we are closed that day', zh: '當日休息' };
+    case 'slot_passed':
+      return { en: 'that time slot has already begun', zh: '該時段已經開始' };
+  }
+}
+
+function dateRefused(day: string, problem: DateProblem): ApiError {
+  const why = whyUnavailable(problem);
+  return new ApiError('DATE_UNAVAILABLE', {
+    en: `${day} is not available: ${why.en}. Please choose another day.`,
+    zh: `${day} 不可選：${why.zh}，請選擇其他日子。`,
+  });
+}
+
+async function place(db: Db, input: OrderCreateInput) {
+  if (input.delivery_method === 'pickup') {
+    const [store] = await db
+      .select({ id: pickupStores.id, nameEn: pickupStores.nameEn, nameZh: pickupStores.nameZh })
+      .from(pickupStores)
+      .where(eq(pickupStores.id, input.pickup_store_id!));
+    if (!store) throw invalidField('pickup_store_id', 'no such store', '沒有這間分店');
+    return { pickupStore: store, deliveryCountry: null, pricing: { kind: 'pickup' } as const };
+  }
+  const [country] = await db
+    .select({
+      id: deliveryCountries.id,
+      isoCode: countries.isoCode,
+      nameEn: countries.nameEn,
+      nameZh: countries.nameZh,
+    })
+    .from(deliveryCountries)
+    .innerJoin(countries, eq(countries.id, deliveryCountries.countryId))
+    .where(eq(deliveryCountries.id, input.delivery_country_id!));
+  if (!country) throw invalidField('delivery_country_id', 'we do not deliver there', '不設送貨');
+  return {
+    pickupStore: null,
+    deliveryCountry: country,
+    pricing: { kind: 'delivery', deliveryCountryId: country.id } as const,
+  };
+}
+
+/** The method's store or country, its timeslot, and a date within the lead time and booking window. */
+export async function checkFulfilment(db: Db, input: OrderCreateInput, now: Date): Promise<FulfilmentPlan> {
+  const method = input.delivery_method;
+  const where = await place(db, input);
+  const [timeslot] = await db
+    .select({ id: timeslots.id, startTime: timeslots.startTime, endTime: timeslots.endTime })
+    .from(timeslots)
+    .where(and(eq(timeslots.id, input.timeslot_id), eq(timeslots.method, method)));
+  if (!timeslot) {
+    throw new ApiError('TIMESLOT_UNAVAILABLE', {
+      en: `Time slot ${input.timeslot_id} is not a ${method} time slot.`,
+      zh: `時段 ${input.timeslot_id} 不是${method === 'pickup' ? '自取' : '送貨'}時段。`,
+    });
+  }
+  const settings = await readSettings(db);
+  const closed = await db
+    .select({ day: blackoutDates.day })
+    .from(blackoutDates)
+    .where(and(eq(blackoutDates.method, method), eq(blackoutDates.day, input.date)));
+  const problem = dateProblem(input.date, timeslot.startTime, {
+    now,
+    leadTimeDays: settings.lead_time_days,
+    bookingWindowDays: settings.booking_window_days,
+    blackout: new Set(closed.map((c) => c.day)),
+  });
+  if (problem) throw dateRefused(input.date, problem);
+  return { ...where, timeslot };
+}

@@ -1,0 +1,91 @@
+import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
+import type { PaymentMethod } from '@shop/contract/orders/checkout-fields';
+import { lineName } from '../cart/cart-messages.ts';
+import type { PricedLine } from '../cart/cart-pricing.ts';
+import type { FulfilmentPlan } from './fulfilment-check.ts';
+
+export interface ConfirmedOrder {
+  orderNumber: string;
+  date: string;
+  paymentMethod: PaymentMethod;
+  paid: boolean;
+  subtotalCents: number;
+  discountCents: number;
+  shippingFeeCents: number;
+  creditCents: number;
+  totalCents: number;
+  cashCents: number;
+}
+
+const money = (cents: number) =>
+  `HK$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function handover(plan: FulfilmentPlan, date: string, lang: 'en' | 'zh'): string {
+  const slot = `${date} ${plan.timeslot.startTime}–${plan.timeslot.endTime}`;
+  if (plan.pickupStore) {
+    return lang === 'en'
+      ? `Pickup at ${plan.pickupStore.nameEn}, ${slot}`
+      : `${slot} 於${plan.pickupStore.nameZh}自取`;
+  }
+  const country = plan.deliveryCountry!;
+  return lang === 'en' ? `Delivery to ${country.nameEn}, ${slot}` : `${slot} 送貨至${country.nameZh}`;
+}
+
+function payment(order: ConfirmedOrder, lang: 'en' | 'zh'): string {
+  if (order.paid) return lang === 'en' ? 'Paid in full with credit.' : '已全數以購物額支付。';
+  const due = money(order.cashCents);
+  if (order.paymentMethod === 'pay_at_store') {
+    return lang === 'en' ? `Please pay ${due} at the shop when you collect.` : `請於取貨時在店內支付${due}。`;
+  }
+  return lang === 'en'
+    ? `Please transfer ${due} by bank or FPS; we confirm the order once it arrives.`
+    : `請以銀行或轉數快轉帳${due}，款項到賬後我們會確認訂單。`;
+}
+
+function section(
+  order: ConfirmedOrder,
+  lines: PricedLine[],
+  plan: FulfilmentPlan,
+  lang: 'en' | 'zh',
+): string[] {
+  const en = lang === 'en';
+  const free = en ? 'Free' : '免費';
+  return [
+    en ? `Thank you for your order ${order.orderNumber}.` : `多謝你的訂單 ${order.orderNumber}。`,
+    handover(plan, order.date, lang),
+    '',
+    ...lines.map(
+      (l) => `${l.quantity} × ${lineName(l, lang)}  ${l.isGift ? free : money(l.unitCents * l.quantity)}`,
+    ),
+    '',
+    `${en ? 'Subtotal' : '小計'} ${money(order.subtotalCents)}`,
+    `${en ? 'Discount' : '折扣'} -${money(order.discountCents)}`,
+    `${en ? 'Shipping' : '運費'} ${money(order.shippingFeeCents)}`,
+    `${en ? 'Total' : '總額'} ${money(order.totalCents)}`,
+    `${en ? 'Credit used' : '已用購物額'} -${money(order.creditCents)}`,
+    `${en ? 'To pay' : '應付'} ${money(order.cashCents)}`,
+    payment(order, lang),
+  ];
+}
+
+/** The confirmation to the billing email, English then Chinese, with the receipt link. */
+export function confirmationEmail(
+  shop: ShopInfo,
+  order: ConfirmedOrder,
+  lines: PricedLine[],
+  plan: FulfilmentPlan,
+  link: string,
+) {
+  return {
+    subject: `${shop.name_en}: order ${order.orderNumber} / 訂單確認`,
+    body: [
+      ...section(order, lines, plan, 'en'),
+      `View your order: ${link}`,
+      '',
+      ...section(order, lines, plan, 'zh'),
+      `查看訂單：${link}`,
+      '',
+      `${shop.name_en} · ${shop.name_zh} · ${shop.phone}`,
+    ].join('\n'),
+  };
+}

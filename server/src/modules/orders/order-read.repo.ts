@@ -1,0 +1,117 @@
+import type { OrderDetail, OrderSummary, PurchasedItem } from '@shop/contract/orders/orders.calls';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
+import { amountFields, billingFields, shippingFields, toWireOrderProduct } from './order-wire.ts';
+import { orderLines, orders } from './orders.tables.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function linesOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.sortOrder));
+}
+
+/** order_detail_get: the order token is the only key, so a guest's receipt link works without an account. */
+export async function orderDetailByToken(db: Db, token: string): Promise<OrderDetail | undefined> {
+  const [row] = await db
+    .select({ order: orders, slot: timeslots, storeEn: pickupStores.nameEn, storeZh: pickupStores.nameZh })
+    .from(orders)
+    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
+    .leftJoin(pickupStores, eq(pickupStores.id, orders.pickupStoreId))
+    .where(eq(orders.orderToken, token));
+  if (!row) return undefined;
+  const { order } = row;
+  return {
+    ...summaryFields(order),
+    timeslot_start: row.slot.startTime,
+    timeslot_end: row.slot.endTime,
+    pickup_store_name_en: row.storeEn ?? '',
+    pickup_store_name_zh: row.storeZh ?? '',
+    ...billingFields(order.billing),
+    additional_info: order.additionalInfo,
+    ...shippingFields(order.shipping),
+    coupon_code: order.couponCode,
+    total_point_used: order.creditPoints,
+    order_products: (await linesOf(db, order.id)).map(toWireOrderProduct),
+  };
+}
+
+function summaryFields(order: OrderRow) {
+  return {
+    order_number: order.orderNumber,
+    order_token: order.orderToken,
+    created_at: order.createdAt.toISOString(),
+    delivery_method: order.deliveryMethod,
+    date: order.fulfilmentDate,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    ...amountFields(order),
+  };
+}
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** order_get: the member's orders, newest first. */
+export async function memberOrders(
+  db: Db,
+  memberId: number,
+  page: Page,
+): Promise<{ orders: OrderSummary[]; total: number }> {
+  const rows = await db
+    .select({
+      order: orders,
+      items: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId));
+  return {
+    orders: rows.map((r) => ({ ...summaryFields(r.order), item_count: r.items })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** purchased_item_get: every line the member bought, newest order first. */
+export async function memberPurchases(
+  db: Db,
+  memberId: number,
+  page: Page,
+): Promise<{ items: PurchasedItem[]; total: number }> {
+  const rows = await db
+    .select({
+      line: orderLines,
+      number: orders.orderNumber,
+      token: orders.orderToken,
+      createdAt: orders.createdAt,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.sortOrder))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.memberId, memberId));
+  return {
+    items: rows.map((r) => ({
+      ...toWireOrderProduct(r.line),
+      order_number: r.number,
+      order_token: r.token,
+      created_at: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}

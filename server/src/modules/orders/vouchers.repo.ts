@@ -1,0 +1,64 @@
+import type { Voucher, VoucherStatus } from '@shop/contract/orders/orders.calls';
+import { cents, toWire } from '@shop/contract/money';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { coupons } from '../cart/coupons.tables.ts';
+import { couponUses } from './orders.tables.ts';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * What a coupon is to one member: `expired` once it ended or was fully redeemed, `used` once they
+ * have used it as often as it allows them, else `active`.
+ */
+export function voucherStatus(
+  coupon: Pick<CouponRow, 'endsAt' | 'usageLimit' | 'perMemberLimit'>,
+  uses: { total: number; mine: number },
+  now: Date,
+): Exclude<VoucherStatus, 'all'> {
+  if (
+    (coupon.endsAt && coupon.endsAt <= now) ||
+    (coupon.usageLimit !== null && uses.total >= coupon.usageLimit)
+  )
+    return 'expired';
+  if (coupon.perMemberLimit !== null && uses.mine >= coupon.perMemberLimit) return 'used';
+  return 'active';
+}
+
+/** member_voucher_get: the shop's live coupons (started, not withdrawn) as this member sees them. */
+export async function memberVouchers(
+  db: Db,
+  memberId: number,
+  status: VoucherStatus,
+  now: Date,
+): Promise<Voucher[]> {
+  const rows = await db
+    .select({
+      coupon: coupons,
+      total: sql<number>`count(${couponUses.id})::int`,
+      mine: sql<number>`count(${couponUses.id}) FILTER (WHERE ${couponUses.memberId} = ${memberId})::int`,
+    })
+    .from(coupons)
+    .leftJoin(couponUses, eq(couponUses.couponId, coupons.id))
+    .where(and(eq(coupons.active, true), or(isNull(coupons.startsAt), lte(coupons.startsAt, now))))
+    .groupBy(coupons.id)
+    .orderBy(asc(coupons.id));
+  const vouchers = rows.map(
+    ({ coupon: c, total, mine }): Voucher => ({
+      id: c.id,
+      code: c.code,
+      kind: c.kind,
+      value: c.kind === 'fixed' ? toWire(cents(c.value)) : c.value,
+      max_discount: c.maxDiscountCents === null ? null : toWire(cents(c.maxDiscountCents)),
+      min_subtotal: toWire(cents(c.minSubtotalCents)),
+      description_en: c.descriptionEn,
+      description_zh: c.descriptionZh,
+      starts_at: c.startsAt?.toISOString() ?? null,
+      ends_at: c.endsAt?.toISOString() ?? null,
+      status: voucherStatus(c, { total, mine }, now),
+      times_used: mine,
+      uses_left: c.perMemberLimit === null ? null : Math.max(0, c.perMemberLimit - mine),
+    }),
+  );
+  return status === 'all' ? vouchers : vouchers.filter((v) => v.status === status);
+}

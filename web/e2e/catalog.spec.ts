@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The catalog storefront on the real server's seed: listing, filters, quick view, product layouts,
+ * wishlist and compare. The seed's stock levels are fixed per SKU, so the numbers below are stable.
+ */
+
+const KOCHERE = { id: 1, en: 'Ethiopia Yirgacheffe Kochere', zh: '埃塞俄比亞 耶加雪菲 科契爾' };
+const DISCOVERY_BOX = { id: 32, en: 'Origins Discovery Drip Box', stock: 12 };
+
+const results = (page: Page) => page.getByRole('region', { name: 'Products' });
+const categories = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const prices = async (page: Page) =>
+  (await results(page).locator('.price-tag__now').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+
+test('searching from the header finds coffee in English and in Chinese', async ({ page }) => {
+  await page.goto('/?lng=en');
+  const search = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Search coffee, drip bags and gear' });
+  await search.fill('Yirgacheffe');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/shop?keyword=Yirgacheffe');
+  await expect(results(page).getByRole('link', { name: KOCHERE.en })).toBeVisible();
+  // The sidebar's own search box is pre-filled with the same keyword.
+  await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('Yirgacheffe');
+
+  await page.goto('/?lng=zh-HK');
+  const zhSearch = page.getByRole('banner').getByRole('searchbox', { name: '搜尋咖啡豆、掛耳咖啡及器具' });
+  await zhSearch.fill('耶加');
+  await zhSearch.press('Enter');
+  await expect(results(page).getByRole('link', { name: KOCHERE.zh })).toBeVisible();
+  await expect(results(page).getByRole('link', { name: '肯亞', exact: false })).toHaveCount(0);
+});
+
+test('the sidebar filters a category and a sub-category, keeping the parent active @phone', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/shop?keyword=kenya&lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Categories and filters' }).click();
+  await categories(page).getByRole('link', { name: 'Single Origins' }).click();
+
+  await expect(page).toHaveURL(/\/shop\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Single Origins' })).toBeVisible();
+  // A new category clears the search box.
+  await expect(page.getByRole('searchbox', { name: 'Search this category' })).toHaveValue('');
+  await expect(categories(page).getByRole('link', { name: 'Single Origins' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  if (isMobile) await page.getByRole('button', { name: 'Categories and filters' }).click();
+  await categories(page).getByRole('link', { name: 'Africa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Africa' })).toBeVisible();
+  await expect(categories(page).getByRole('link', { name: 'Africa' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(categories(page).getByRole('link', { name: 'Single Origins' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(categories(page).getByRole('link', { name: 'Blends', exact: true })).not.toHaveAttribute('aria-current');
+  await expect(results(page).getByRole('link', { name: KOCHERE.en })).toBeVisible();
+  await expect(results(page).getByRole('link', { name: 'Harbour House Espresso' })).toHaveCount(0);
+});
+
+test('grid and list views, sorting by price and paging', async ({ page }) => {
+  await page.goto('/shop?lng=en');
+  await expect(page.getByText(/Showing 1–12 of \d+ products/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(results(page).locator('.product-card--list').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Grid view' }).click();
+  await expect(results(page).locator('.product-card--grid').first()).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('price_low_high');
+  await expect(page).toHaveURL(/sort=price_low_high/);
+  await expect.poll(async () => prices(page)).toHaveLength(12);
+  const rising = await prices(page);
+  expect(rising).toEqual([...rising].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption('price_high_low');
+  await expect.poll(async () => (await prices(page))[0]).toBeGreaterThan(rising.at(-1)!);
+  const falling = await prices(page);
+  expect(falling).toEqual([...falling].sort((a, b) => b - a));
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/sort=price_high_low&page=2/);
+  await expect(page.getByText(/Showing 13–24 of \d+ products/)).toBeVisible();
+});
+
+test('filtering by roast level shows only that roast, and an empty search says so', async ({ page }) => {
+  await page.goto('/shop?lng=en');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await page.getByRole('button', { name: /^Dark \d+$/ }).click();
+  await expect(page).toHaveURL(/roast=dark/);
+  await expect(page.getByRole('button', { name: /^Dark \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+  const rows = results(page).locator('.product-card');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row.getByText('Dark', { exact: true })).toBeVisible();
+
+  await page.goto('/shop?keyword=zzqx&lng=en');
+  await expect(page.getByRole('heading', { name: 'Nothing matches “zzqx”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/shop');
+});
+
+test('quick view picks the variant whose options match and follows its stock @phone', async ({ page }) => {
+  await page.goto('/shop/8?lng=en');
+  await page.getByRole('button', { name: `Quick view of ${KOCHERE.en}` }).click();
+  const dialog = page.getByRole('dialog', { name: KOCHERE.en });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Show picture/ })).toHaveCount(2);
+  await expect(dialog.getByText('68 in stock')).toBeVisible();
+
+  const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
+  await dialog.getByRole('button', { name: 'One more' }).click();
+  await expect(quantity).toHaveValue('2');
+
+  // Choosing an option selects the matching variant and starts the quantity again at 1.
+  await dialog.getByRole('radio', { name: 'Ground for filter' }).check({ force: true });
+  await expect(dialog.getByText('37 in stock')).toBeVisible();
+  await expect(quantity).toHaveValue('1');
+  await expect(dialog.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+
+  await dialog.getByRole('radio', { name: '1 kg' }).check({ force: true });
+  await expect(dialog.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+
+  await dialog.getByRole('radio', { name: /^Whole bean/ }).check({ force: true });
+  await expect(dialog.getByText('60 in stock')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Quick view of ${KOCHERE.en}` })).toBeFocused();
+});
+
+test('the stepper stops at the stock left, and add to cart once the cart holds it all', async ({ page }) => {
+  await page.goto(`/product/${DISCOVERY_BOX.id}?lng=en`);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('99');
+  await expect(quantity).toHaveValue(String(DISCOVERY_BOX.stock));
+  await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
+
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
+  await expect(page.getByText('All our stock is in your cart')).toBeVisible();
+  await expect(add).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Cart, ${DISCOVERY_BOX.stock} items` })).toBeVisible();
+});
+
+test('adding to the wishlist twice is an error the second time; the wishlist page lists it', async ({
+  page,
+}) => {
+  await page.goto(`/product/${KOCHERE.id}?lng=en`);
+  const add = page.getByRole('button', { name: 'Add to wishlist' });
+  await add.click();
+  await expect(page.getByRole('button', { name: /Added to your wishlist/ })).toBeVisible();
+  const again = page.getByRole('button', { name: 'In your wishlist' });
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await again.click();
+  await expect(page.locator('.toast--error', { hasText: 'This is already in your wishlist' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 item' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: KOCHERE.en })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${KOCHERE.en} from your wishlist` }).click();
+  await expect(page.getByRole('button', { name: /Removed from your wishlist/ })).toBeVisible();
+  await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+});
+
+test('comparing two products shows their coffee side by side', async ({ page }) => {
+  await page.goto(`/product/${KOCHERE.id}?lng=en`);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Added to compare/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comparing' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The lists live in the page's memory (spec §3 persists only the user), so move within the app.
+  const search = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Search coffee, drip bags and gear' });
+  await search.fill('Signal');
+  await search.press('Enter');
+  await results(page).getByRole('link', { name: 'Signal No. 8 Dark Espresso' }).click();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await page.getByRole('link', { name: 'See the comparison (2)' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Products compared side by side' });
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: /Roast level/ })).toContainText('Light');
+  await expect(table.getByRole('row', { name: /Roast level/ })).toContainText('Dark');
+  await expect(table.getByRole('row', { name: /Origin/ })).toContainText('Kochere, Yirgacheffe, Ethiopia');
+
+  await table.getByRole('button', { name: `Remove ${KOCHERE.en} from compare` }).click();
+  await expect(page.locator('.toast--error', { hasText: 'Removed from compare' })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveCount(1);
+});
+
+test('every product layout shows the name, the price and add to cart @phone', async ({ page }) => {
+  for (const layout of [
+    'product',
+    'product-tab-left',
+    'product-tab-right',
+    'product-sticky',
+    'product-slider',
+    'product-fixed-image',
+  ]) {
+    await page.goto(`/${layout}/${KOCHERE.id}?lng=en`);
+    await expect(page.getByRole('heading', { level: 1, name: KOCHERE.en })).toBeVisible();
+    await expect(page.locator('.purchase__price')).toHaveText('$168.00');
+    // Spec's quality bar: price and add to cart in view without scrolling, on a phone too.
+    await expect(page.locator('.purchase__price')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
+  }
+});
+
+test('the product page reads in Chinese, with its coffee details tab', async ({ page }) => {
+  await page.goto(`/product/${KOCHERE.id}?lng=zh-HK`);
+  await expect(page.getByRole('heading', { level: 1, name: KOCHERE.zh })).toBeVisible();
+  await page.getByRole('tab', { name: '咖啡資料' }).click();
+  const details = page.getByRole('tabpanel', { name: '咖啡資料' });
+  await expect(details.getByText('烘焙度')).toBeVisible();
+  await expect(details.getByText('淺焙')).toBeVisible();
+  await expect(details.getByText('茉莉花、佛手柑、白桃')).toBeVisible();
+  await page.getByRole('button', { name: '加入願望清單' }).click();
+  await expect(page.getByRole('button', { name: /已加入願望清單/ })).toBeVisible();
+});
