@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     // Each port gets its own data directory, so two runs side by side never share a database.
     command: `rm -rf .data-e2e-${PORT} && node --import tsx server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/shop_info_get.php`,
+    // A GET the server answers with 200 whether or not the storefront is built (API calls are POST only).
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
     env: { PORT: String(PORT), DATA_DIR: `.data-e2e-${PORT}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,

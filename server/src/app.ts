@@ -16,6 +16,7 @@ import { accountHandlers } from './modules/members/account.handlers.ts';
 import { authHandlers } from './modules/members/auth.handlers.ts';
 import { registerAuthHousekeeping } from './modules/members/auth-housekeeping.ts';
 import { newsletterHandlers } from './modules/members/newsletter.handlers.ts';
+import { redactUrl } from './modules/members/url-redaction.ts';
 import { registerDevOutboxRoute } from './modules/messages/dev-outbox.route.ts';
 import { registerOutbox } from './modules/messages/outbox.worker.ts';
 import { ordersHandlers } from './modules/orders/orders.handlers.ts';
@@ -45,6 +46,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
           'access_token',
         ],
         censor: '[redacted]',
+      },
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
       },
     },
   });

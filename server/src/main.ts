@@ -19,11 +19,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, dataDir: config.dataDir },
-    `shop ready at http://localhost:${config.port}`,
-  );
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address, database: database.kind, dataDir: config.dataDir }, `shop ready at ${address}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /** The shared layout of spec §2: top bar, header, menu, footer, on the real server's seed data. */
@@ -130,6 +131,19 @@ test('the newsletter form checks the address on submit and thanks the subscriber
   await expect(email).toHaveValue('');
 });
 
+for (const lng of ['en', 'zh-HK']) {
+  test(`the top bar, header and footer pass an axe audit in ${lng}`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    const audit = await new AxeBuilder({ page })
+      .include('.top-bar')
+      .include('.site-header')
+      .include('.site-footer')
+      .analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -152,6 +166,9 @@ test.describe('on a phone', () => {
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
+    const audit = await new AxeBuilder({ page }).include('#mobile-menu').analyze();
+    expect(audit.violations.map((v) => v.id)).toEqual([]);
+
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -163,7 +180,10 @@ test.describe('when part of the page fails to load', () => {
   // The browser itself reports the refused file, and React reports the error the router caught.
   // An array value must be wrapped, or Playwright reads it as a [value, options] pair.
   test.use({
-    allowedConsole: [[/Failed to load resource/, /ChunkLoadError|Loading chunk failed|Unable to preload CSS/], {}],
+    allowedConsole: [
+      [/Failed to load resource/, /ChunkLoadError|Loading chunk failed|Unable to preload CSS/],
+      { scope: 'test' },
+    ],
   });
 
   test('a missing script chunk offers a reload', async ({ page }) => {

@@ -150,7 +150,8 @@ test('the blog without a sidebar, and the bare details path shows the newest pos
 
 test.describe('pages that do not exist', () => {
   // The server answers an unknown page with a 404 status, and an unknown post's call with a 404 too.
-  test.use({ allowedConsole: [/status of 404/] });
+  // An array value must be wrapped, or Playwright reads it as a [value, options] pair.
+  test.use({ allowedConsole: [[/status of 404/], { scope: 'test' }] });
 
   test('an unknown path shows the not-found page @phone', async ({ page }) => {
     await page.goto('/no-such-page?lng=en');

@@ -58,12 +58,18 @@ export const orderCreateInput = z
     shipping: blankAsMissing(checkoutAddress.omit({ additional_info: true })),
     additional_info: optional(1000),
   })
-  .refine((o) => o.delivery_method !== 'pickup' || o.pickup_store_id !== undefined, requiredFor('pickup', 'pickup_store_id'))
+  .refine(
+    (o) => o.delivery_method !== 'pickup' || o.pickup_store_id !== undefined,
+    requiredFor('pickup', 'pickup_store_id'),
+  )
   .refine(
     (o) => o.delivery_method !== 'delivery' || o.delivery_country_id !== undefined,
     requiredFor('delivery', 'delivery_country_id'),
   )
-  .refine((o) => o.delivery_method !== 'delivery' || o.shipping !== undefined, requiredFor('delivery', 'shipping'))
+  .refine(
+    (o) => o.delivery_method !== 'delivery' || o.shipping !== undefined,
+    requiredFor('delivery', 'shipping'),
+  )
   .refine((o) => o.payment_method !== 'pay_at_store' || o.delivery_method === 'pickup', {
     message: 'pay_at_store is only for pickup',
     path: ['payment_method'],

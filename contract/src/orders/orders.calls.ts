@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localisedSlots } from '../cart/cart.calls.ts';
 import { defineCall } from '../calls.ts';
+import { localisedSlots } from '../cart/cart.calls.ts';
 import { blankAsMissing, paging } from '../envelope.ts';
 import { DELIVERY_METHODS, orderCreateInput, PAYMENT_METHODS } from './checkout-fields.ts';
 

@@ -35,7 +35,9 @@ export async function renewOrIssueAccessToken(db: Db, token: string): Promise<st
     const renewed = await db
       .update(siteAccessTokens)
       .set({ expiresAt: renewedExpiry })
-      .where(and(eq(siteAccessTokens.tokenHash, hashToken(token)), gt(siteAccessTokens.expiresAt, sql`now()`)))
+      .where(
+        and(eq(siteAccessTokens.tokenHash, hashToken(token)), gt(siteAccessTokens.expiresAt, sql`now()`)),
+      )
       .returning({ id: siteAccessTokens.id });
     if (renewed.length > 0) return token;
   }

@@ -12,7 +12,10 @@ import { evaluateCoupon } from './coupon-pricing.ts';
 type MemberCartRequest = CartRequest & { memberId: number };
 
 const setBenefits = (tx: Db, cartId: number, set: { couponId?: number | null; creditPoints?: number }) =>
-  tx.update(carts).set({ ...set, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  tx
+    .update(carts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 
 /** One coupon per cart: applying a code replaces the one before. */
 export const applyCoupon = (db: Db, request: MemberCartRequest, code: string) =>
@@ -21,7 +24,13 @@ export const applyCoupon = (db: Db, request: MemberCartRequest, code: string) =>
     if (!coupon) throw unknownCoupon(code);
     const { subtotal, lines: priced } = await price();
     const paid = priced.filter((l) => !l.isGift);
-    const outcome = await evaluateCoupon(tx, { coupon, memberId: request.memberId, lines: paid, subtotal, now });
+    const outcome = await evaluateCoupon(tx, {
+      coupon,
+      memberId: request.memberId,
+      lines: paid,
+      subtotal,
+      now,
+    });
     if (!outcome.ok) throw couponRefused(coupon, outcome);
     await setBenefits(tx, cart.id, { couponId: coupon.id });
   });

@@ -17,5 +17,9 @@ export async function cartRequest(
   input: { access_token: string; delivery_country_id?: number | undefined },
   ctx: CallContext,
 ): Promise<CartRequest> {
-  return { accessToken: input.access_token, memberId: await memberIdOf(ctx), deliveryCountryId: input.delivery_country_id };
+  return {
+    accessToken: input.access_token,
+    memberId: await memberIdOf(ctx),
+    deliveryCountryId: input.delivery_country_id,
+  };
 }

@@ -21,7 +21,8 @@ const DAY = 86_400_000;
 async function memberCart(...lines: { retailCents: number; categorySlug?: string }[]) {
   const member = await newMember(t);
   const cart = shopper(t, await newAccessToken(t), member.token);
-  for (const line of lines) await cart('cart_add_product', { product_id: (await makeProduct(t, line)).variantId });
+  for (const line of lines)
+    await cart('cart_add_product', { product_id: (await makeProduct(t, line)).variantId });
   return cart;
 }
 
@@ -37,19 +38,36 @@ describe('coupons', () => {
     const res = await cart('cart_coupon_code_apply', { coupon_code: 'welcome10' });
     expect(res.body).toMatchObject({ coupon_code: 'WELCOME10', coupon_discount: 40, total: 360 });
     const big = await memberCart({ retailCents: 250_000 });
-    expect((await big('cart_coupon_code_apply', { coupon_code: 'WELCOME10' })).body.coupon_discount).toBe(100);
+    expect((await big('cart_coupon_code_apply', { coupon_code: 'WELCOME10' })).body.coupon_discount).toBe(
+      100,
+    );
   });
 
   it('take a fixed amount off, and can be removed', async () => {
     const cart = await memberCart({ retailCents: 45_000 });
-    expect((await cart('cart_coupon_code_apply', { coupon_code: 'SAVE50' })).body).toMatchObject({ coupon_discount: 50, total: 400 });
-    expect((await cart('cart_coupon_code_remove')).body).toMatchObject({ coupon_code: '', coupon_discount: 0, total: 450 });
+    expect((await cart('cart_coupon_code_apply', { coupon_code: 'SAVE50' })).body).toMatchObject({
+      coupon_discount: 50,
+      total: 400,
+    });
+    expect((await cart('cart_coupon_code_remove')).body).toMatchObject({
+      coupon_code: '',
+      coupon_discount: 0,
+      total: 450,
+    });
   });
 
   it('waive the shipping fee for free shipping', async () => {
     const cart = await memberCart({ retailCents: 25_000 });
-    const res = await cart('cart_coupon_code_apply', { coupon_code: 'FREESHIP', delivery_country_id: hongKongId });
-    expect(res.body).toMatchObject({ coupon_code: 'FREESHIP', coupon_discount: 0, shipping_fee: 0, total: 250 });
+    const res = await cart('cart_coupon_code_apply', {
+      coupon_code: 'FREESHIP',
+      delivery_country_id: hongKongId,
+    });
+    expect(res.body).toMatchObject({
+      coupon_code: 'FREESHIP',
+      coupon_discount: 0,
+      shipping_fee: 0,
+      total: 250,
+    });
   });
 
   it('are one per cart: a new code replaces the old one', async () => {
@@ -68,7 +86,9 @@ describe('coupons', () => {
     expect(low.body.err_message).toContain('HK$100');
     const extra = await makeProduct(t, { retailCents: 20_000 });
     await cart('cart_add_product', { product_id: extra.variantId });
-    expect((await cart('cart_coupon_code_apply', { coupon_code: 'WELCOME10' })).body.coupon_discount).toBe(40);
+    expect((await cart('cart_coupon_code_apply', { coupon_code: 'WELCOME10' })).body.coupon_discount).toBe(
+      40,
+    );
     const shrunk = await cart('cart_remove_product', { product_id: extra.variantId });
     expect(shrunk.body).toMatchObject({ coupon_code: 'WELCOME10', coupon_discount: 0, total: 200 });
     expect(shrunk.body.messages).toMatchObject([{ code: 'COUPON_NOT_APPLIED' }]);
@@ -83,19 +103,33 @@ describe('coupons', () => {
       await makeCoupon({ startsAt: new Date(now + DAY) }),
       await makeCoupon({ active: false }),
     ];
-    for (const coupon_code of codes) expectError(await cart('cart_coupon_code_apply', { coupon_code }), 400, 'COUPON_INVALID');
+    for (const coupon_code of codes)
+      expectError(await cart('cart_coupon_code_apply', { coupon_code }), 400, 'COUPON_INVALID');
   });
 
   it('scoped to a category discount only its lines, and a top category covers its sub-categories', async () => {
-    const cart = await memberCart({ retailCents: 10_000, categorySlug: 'drip-bags' }, { retailCents: 30_000 });
+    const cart = await memberCart(
+      { retailCents: 10_000, categorySlug: 'drip-bags' },
+      { retailCents: 30_000 },
+    );
     const drip = await cart('cart_coupon_code_apply', { coupon_code: 'DRIP15' });
     expect(drip.body.coupon_discount).toBe(15);
     const none = await memberCart({ retailCents: 10_000 });
-    expectError(await none('cart_coupon_code_apply', { coupon_code: 'DRIP15' }), 409, 'COUPON_NOT_APPLICABLE');
+    expectError(
+      await none('cart_coupon_code_apply', { coupon_code: 'DRIP15' }),
+      409,
+      'COUPON_NOT_APPLICABLE',
+    );
 
-    const originsCode = await makeCoupon({ kind: 'percent', value: 50, categoryId: await categoryId('single-origins') });
+    const originsCode = await makeCoupon({
+      kind: 'percent',
+      value: 50,
+      categoryId: await categoryId('single-origins'),
+    });
     const african = await memberCart({ retailCents: 10_000, categorySlug: 'africa' });
-    expect((await african('cart_coupon_code_apply', { coupon_code: originsCode })).body.coupon_discount).toBe(50);
+    expect((await african('cart_coupon_code_apply', { coupon_code: originsCode })).body.coupon_discount).toBe(
+      50,
+    );
   });
 });
 

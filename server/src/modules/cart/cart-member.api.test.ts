@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, grantCredit, makeProduct, newAccessToken, newMember, setInventory, shopper } from './cart.test-kit.ts';
+import {
+  expectError,
+  grantCredit,
+  makeProduct,
+  newAccessToken,
+  newMember,
+  setInventory,
+  shopper,
+} from './cart.test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +33,11 @@ describe('a member’s cart', () => {
     const token = await newAccessToken(t);
     const both = await makeProduct(t, { inventory: 5, retailCents: 1_000 });
     const guestOnly = await makeProduct(t, { inventory: 5, retailCents: 1_000 });
-    await shopper(t, await newAccessToken(t), member.token)('cart_add_product', { product_id: both.variantId, quantity: 3 });
+    await shopper(
+      t,
+      await newAccessToken(t),
+      member.token,
+    )('cart_add_product', { product_id: both.variantId, quantity: 3 });
     const guest = shopper(t, token);
     await guest('cart_add_product', { product_id: both.variantId, quantity: 4 });
     await guest('cart_add_product', { product_id: guestOnly.variantId, quantity: 1 });
@@ -35,7 +47,10 @@ describe('a member’s cart', () => {
       { id: both.variantId, quantity: 5 },
       { id: guestOnly.variantId, quantity: 1 },
     ]);
-    expect(merged.body.messages.map((m: { code: string }) => m.code)).toEqual(['CART_MERGED', 'QUANTITY_REDUCED']);
+    expect(merged.body.messages.map((m: { code: string }) => m.code)).toEqual([
+      'CART_MERGED',
+      'QUANTITY_REDUCED',
+    ]);
     expect((await guest('cart_get')).body.cart_items).toEqual([]);
     expect((await shopper(t, token, member.token)('cart_get')).body.messages).toEqual([]);
   });
@@ -54,12 +69,22 @@ describe('credit', () => {
     const { variantId } = await makeProduct(t, { retailCents: 10_050 });
     await cart('cart_add_product', { product_id: variantId });
     const applied = await cart('cart_credit_apply', burn(40));
-    expect(applied.body).toMatchObject({ subtotal: 100.5, credit_amount: 40, credit_discount: 40, total: 60.5 });
+    expect(applied.body).toMatchObject({
+      subtotal: 100.5,
+      credit_amount: 40,
+      credit_discount: 40,
+      total: 60.5,
+    });
     const over = await cart('cart_credit_apply', burn(101));
     expectError(over, 409, 'CREDIT_ABOVE_TOTAL');
     expect(over.body.err_message).toContain('100');
-    expect((await cart('cart_credit_apply', burn(100))).body).toMatchObject({ credit_discount: 100, total: 0.5 });
-    const more = await cart('cart_add_product', { product_id: (await makeProduct(t, { retailCents: 50_000 })).variantId });
+    expect((await cart('cart_credit_apply', burn(100))).body).toMatchObject({
+      credit_discount: 100,
+      total: 0.5,
+    });
+    const more = await cart('cart_add_product', {
+      product_id: (await makeProduct(t, { retailCents: 50_000 })).variantId,
+    });
     expectError(await cart('cart_credit_apply', burn(121)), 409, 'INSUFFICIENT_CREDIT');
     expect(more.body).toMatchObject({ credit_amount: 0, credit_discount: 0 });
   });
@@ -86,7 +111,11 @@ describe('credit', () => {
 
   it('only takes credit (point type 18)', async () => {
     const member = await newMember(t);
-    const res = await shopper(t, await newAccessToken(t), member.token)('cart_credit_apply', {
+    const res = await shopper(
+      t,
+      await newAccessToken(t),
+      member.token,
+    )('cart_credit_apply', {
       points_to_burn: [{ point_type_id: 17, amount: 10 }],
     });
     expectError(res, 400, 'VALIDATION_FAILED');

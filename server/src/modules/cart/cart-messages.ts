@@ -14,14 +14,21 @@ export function lineName(line: Omit<CartLine, 'quantity'>, lang: 'en' | 'zh'): s
   return lang === 'en' ? `${name} (${options.join(', ')})` : `${name}（${options.join('，')}）`;
 }
 
-const message = (code: string, en: string, zh: string): CartMessage => ({ code, message_en: en, message_zh: zh });
+const message = (code: string, en: string, zh: string): CartMessage => ({
+  code,
+  message_en: en,
+  message_zh: zh,
+});
 
 /** Names what is left, so the shopper knows how many they can still have. */
 export function outOfStock(line: Omit<CartLine, 'quantity'>, inCart: number): ApiError {
   const left = line.variant.inventory;
   const [en, zh] = [lineName(line, 'en'), lineName(line, 'zh')];
   if (left === 0) return new ApiError('OUT_OF_STOCK', { en: `${en} is sold out.`, zh: `${zh}已售罄。` });
-  const held = inCart > 0 ? { en: ` and you already have ${inCart} in your cart`, zh: `，你的購物車已有${inCart}件` } : { en: '', zh: '' };
+  const held =
+    inCart > 0
+      ? { en: ` and you already have ${inCart} in your cart`, zh: `，你的購物車已有${inCart}件` }
+      : { en: '', zh: '' };
   return new ApiError('OUT_OF_STOCK', {
     en: `Only ${left} of ${en} left${held.en}.`,
     zh: `${zh}只剩${left}件${held.zh}。`,
@@ -60,7 +67,11 @@ export const cartMessages = {
       `再買${hkd(shortByCents)}即可使用優惠碼 ${code}。`,
     ),
   couponIdle: (code: string) =>
-    message('COUPON_NOT_APPLIED', `The coupon ${code} does not apply to this cart now.`, `優惠碼 ${code} 目前不適用於此購物車。`),
+    message(
+      'COUPON_NOT_APPLIED',
+      `The coupon ${code} does not apply to this cart now.`,
+      `優惠碼 ${code} 目前不適用於此購物車。`,
+    ),
   creditReduced: (points: number) =>
     message(
       'CREDIT_REDUCED',

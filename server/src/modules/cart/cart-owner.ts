@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { resolveAccessToken } from './access-token.ts';
-import { cartLines, carts } from './cart.tables.ts';
-import { cartMessages, type CartMessage } from './cart-messages.ts';
 import { loadCartLines, setLineQuantity } from './cart.repo.ts';
+import { cartLines, carts } from './cart.tables.ts';
+import { type CartMessage, cartMessages } from './cart-messages.ts';
 import type { CartRow } from './cart-pricing.ts';
 
 /** Who is calling: every cart call carries the browser's access token, and a member call also a member. */
@@ -33,7 +33,10 @@ async function lockOwned(tx: Db, owner: { accessTokenId: number } | { memberId: 
  * cart: from the first member call on, this browser shares the member's cart.
  */
 async function mergeGuestCart(tx: Db, guest: CartRow, member: CartRow): Promise<CartMessage[]> {
-  const [guestLines, memberLines] = await Promise.all([loadCartLines(tx, guest.id), loadCartLines(tx, member.id)]);
+  const [guestLines, memberLines] = await Promise.all([
+    loadCartLines(tx, guest.id),
+    loadCartLines(tx, member.id),
+  ]);
   const messages: CartMessage[] = guestLines.length > 0 ? [cartMessages.merged()] : [];
   for (const line of guestLines) {
     const held = memberLines.find((m) => m.variant.id === line.variant.id)?.quantity ?? 0;
@@ -54,9 +57,13 @@ async function mergeGuestCart(tx: Db, guest: CartRow, member: CartRow): Promise<
  */
 export async function openCart(tx: Db, caller: CartCaller, create: boolean): Promise<OpenedCart> {
   const accessTokenId = await resolveAccessToken(tx, caller.accessToken);
-  if (caller.memberId === null) return { cart: await lockOwned(tx, { accessTokenId }, create), accessTokenId, messages: [] };
+  if (caller.memberId === null)
+    return { cart: await lockOwned(tx, { accessTokenId }, create), accessTokenId, messages: [] };
 
-  const [guestRef] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.accessTokenId, accessTokenId));
+  const [guestRef] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.accessTokenId, accessTokenId));
   // The member's cart is always locked before the guest's: one lock order, so merges cannot deadlock.
   const cart = await lockOwned(tx, { memberId: caller.memberId }, create || guestRef !== undefined);
   const guest = guestRef ? await lockOwned(tx, { accessTokenId }, false) : null;

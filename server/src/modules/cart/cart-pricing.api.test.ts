@@ -33,9 +33,16 @@ describe('shipping', () => {
     const one = await cart('cart_add_product', { product_id: variantId });
     expect(one.body).toMatchObject({ shipping_fee: null, total: 100 });
     const delivered = await cart('cart_get', { delivery_country_id: hongKong.id });
-    expect(delivered.body).toMatchObject({ shipping_fee: hongKong.shipping_fee, total: 100 + hongKong.shipping_fee });
+    expect(delivered.body).toMatchObject({
+      shipping_fee: hongKong.shipping_fee,
+      total: 100 + hongKong.shipping_fee,
+    });
     const enough = Math.ceil(hongKong.free_shipping_threshold / 100);
-    const free = await cart('cart_update_product', { product_id: variantId, quantity: enough, delivery_country_id: String(hongKong.id) });
+    const free = await cart('cart_update_product', {
+      product_id: variantId,
+      quantity: enough,
+      delivery_country_id: String(hongKong.id),
+    });
     expect(free.body).toMatchObject({ shipping_fee: 0, total: free.body.subtotal });
   });
 
@@ -66,7 +73,11 @@ describe('the free gift', () => {
     const { variantId } = await makeProduct(t, { retailCents: 70_000 });
     await cart('cart_add_product', { product_id: variantId });
     expectError(await cart('cart_remove_product', { product_id: giftVariantId }), 409, 'FREE_GIFT_LOCKED');
-    expectError(await cart('cart_update_product', { product_id: giftVariantId, quantity: 3 }), 409, 'FREE_GIFT_LOCKED');
+    expectError(
+      await cart('cart_update_product', { product_id: giftVariantId, quantity: 3 }),
+      409,
+      'FREE_GIFT_LOCKED',
+    );
     expectError(await cart('cart_add_product', { product_id: giftVariantId }), 404, 'NOT_FOUND');
     expect((await cart('cart_get')).body.cart_items).toHaveLength(2);
   });
@@ -89,6 +100,10 @@ describe('member benefits', () => {
   it('are refused to guests with 401', async () => {
     const cart = shopper(t, await newAccessToken(t));
     expectError(await cart('cart_coupon_code_apply', { coupon_code: 'WELCOME10' }), 401, 'UNAUTHORIZED');
-    expectError(await cart('cart_credit_apply', { points_to_burn: [{ point_type_id: 18, amount: 10 }] }), 401, 'UNAUTHORIZED');
+    expectError(
+      await cart('cart_credit_apply', { points_to_burn: [{ point_type_id: 18, amount: 10 }] }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });

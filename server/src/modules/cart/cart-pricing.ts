@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { deliveryCountries } from '../lookups/lookups.tables.ts';
 import { POINT_TYPE, pointBalances, pointTypes } from '../points/points.tables.ts';
+import { type CartLine, loadVariants } from './cart.repo.ts';
 import type { carts } from './cart.tables.ts';
 import { freeGiftRules } from './cart.tables.ts';
-import { cartMessages, type CartMessage } from './cart-messages.ts';
-import { type CartLine, loadVariants } from './cart.repo.ts';
+import { type CartMessage, cartMessages } from './cart-messages.ts';
 import { cartTotals, type DeliveryFee, shippingFee, subtotalOf, unitPrice } from './cart-totals.ts';
 import { type AppliedCoupon, priceCoupon } from './coupon-pricing.ts';
 import { giftsEarned } from './free-gift.ts';
@@ -15,7 +15,10 @@ import { giftsEarned } from './free-gift.ts';
 export type CartRow = typeof carts.$inferSelect;
 
 /** How the order will reach the shopper, as far as the cart knows: it decides the shipping fee. */
-export type Fulfilment = { kind: 'unknown' } | { kind: 'pickup' } | { kind: 'delivery'; deliveryCountryId: number };
+export type Fulfilment =
+  | { kind: 'unknown' }
+  | { kind: 'pickup' }
+  | { kind: 'delivery'; deliveryCountryId: number };
 
 export interface PricedLine extends CartLine {
   unitCents: Cents;
@@ -42,7 +45,10 @@ async function deliveryFee(db: Db, fulfilment: Fulfilment): Promise<DeliveryFee 
   if (fulfilment.kind === 'unknown') return null;
   if (fulfilment.kind === 'pickup') return { feeCents: 0, freeThresholdCents: null };
   const [row] = await db
-    .select({ feeCents: deliveryCountries.feeCents, freeThresholdCents: deliveryCountries.freeThresholdCents })
+    .select({
+      feeCents: deliveryCountries.feeCents,
+      freeThresholdCents: deliveryCountries.freeThresholdCents,
+    })
     .from(deliveryCountries)
     .where(eq(deliveryCountries.id, fulfilment.deliveryCountryId));
   if (!row) {
@@ -56,8 +62,15 @@ async function deliveryFee(db: Db, fulfilment: Fulfilment): Promise<DeliveryFee 
 
 /** Gift lines of the rules the subtotal earns, while the gift is in stock. */
 async function giftLines(db: Db, subtotal: Cents, now: Date) {
-  const rules = giftsEarned(await db.select().from(freeGiftRules).where(eq(freeGiftRules.active, true)), subtotal, now);
-  const found = await loadVariants(db, rules.map((r) => r.giftVariantId));
+  const rules = giftsEarned(
+    await db.select().from(freeGiftRules).where(eq(freeGiftRules.active, true)),
+    subtotal,
+    now,
+  );
+  const found = await loadVariants(
+    db,
+    rules.map((r) => r.giftVariantId),
+  );
   const lines: PricedLine[] = [];
   const messages: CartMessage[] = [];
   for (const rule of rules) {
@@ -91,7 +104,10 @@ export interface PricingInput {
 }
 
 /** Everything a cart costs, in cents: the one computation behind every cart answer and every order. */
-export async function priceCart(db: Db, { cart, lines, memberId, fulfilment, now }: PricingInput): Promise<PricedCart> {
+export async function priceCart(
+  db: Db,
+  { cart, lines, memberId, fulfilment, now }: PricingInput,
+): Promise<PricedCart> {
   const paid = lines.map((l) => ({ ...l, unitCents: unitPrice(l.variant), isGift: false }));
   const subtotal = subtotalOf(paid);
   const gifts = await giftLines(db, subtotal, now);
@@ -100,12 +116,17 @@ export async function priceCart(db: Db, { cart, lines, memberId, fulfilment, now
   // Coupons and credit are member benefits: a guest cart never carries them.
   const member = memberId !== null && cart !== null ? memberId : null;
   const coupon =
-    member !== null && cart?.couponId ? await priceCoupon(db, { couponId: cart.couponId, memberId: member, lines: paid, subtotal, now }) : null;
+    member !== null && cart?.couponId
+      ? await priceCoupon(db, { couponId: cart.couponId, memberId: member, lines: paid, subtotal, now })
+      : null;
   if (coupon?.message) messages.push(coupon.message);
   const applied = coupon?.applied ?? null;
 
   const shipping = shippingFee(subtotal, await deliveryFee(db, fulfilment), applied?.freeShipping);
-  const credit = member !== null && cart && cart.creditPoints > 0 ? await creditState(db, member) : { balance: 0, rateCents: 0 };
+  const credit =
+    member !== null && cart && cart.creditPoints > 0
+      ? await creditState(db, member)
+      : { balance: 0, rateCents: 0 };
   const totals = cartTotals({
     subtotal,
     couponDiscount: applied?.discount ?? cents(0),
@@ -114,7 +135,8 @@ export async function priceCart(db: Db, { cart, lines, memberId, fulfilment, now
     creditBalance: credit.balance,
     rateCents: credit.rateCents,
   });
-  if (cart && totals.creditPoints < cart.creditPoints) messages.push(cartMessages.creditReduced(totals.creditPoints));
+  if (cart && totals.creditPoints < cart.creditPoints)
+    messages.push(cartMessages.creditReduced(totals.creditPoints));
 
   return {
     lines: [...paid, ...gifts.lines],

@@ -1,11 +1,11 @@
 import type { Cart } from '@shop/contract/cart/cart.calls';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type CartLine, deleteLines, loadCartLines, setLineQuantity } from './cart.repo.ts';
 import { carts } from './cart.tables.ts';
 import { type CartMessage, cartMessages } from './cart-messages.ts';
 import { type CartCaller, openCart } from './cart-owner.ts';
 import { type CartRow, type Fulfilment, type PricedCart, priceCart } from './cart-pricing.ts';
-import { type CartLine, deleteLines, loadCartLines, setLineQuantity } from './cart.repo.ts';
 import { toWireCart } from './cart-wire.ts';
 
 export interface CartRequest extends CartCaller {
@@ -23,10 +23,15 @@ export interface CartScope {
 }
 
 const fulfilmentOf = (request: CartRequest): Fulfilment =>
-  request.deliveryCountryId === undefined ? { kind: 'unknown' } : { kind: 'delivery', deliveryCountryId: request.deliveryCountryId };
+  request.deliveryCountryId === undefined
+    ? { kind: 'unknown' }
+    : { kind: 'delivery', deliveryCountryId: request.deliveryCountryId };
 
 /** Caps lines whose stock fell since they were added, and drops the ones that ran out or were withdrawn. */
-async function reconcileLines(tx: Db, cartId: number): Promise<{ lines: CartLine[]; messages: CartMessage[] }> {
+async function reconcileLines(
+  tx: Db,
+  cartId: number,
+): Promise<{ lines: CartLine[]; messages: CartMessage[] }> {
   const lines: CartLine[] = [];
   const messages: CartMessage[] = [];
   for (const line of await loadCartLines(tx, cartId)) {
@@ -77,4 +82,13 @@ export async function runCart(
 /** Spec §4: any change to the lines resets the applied credit, so the shopper re-applies it knowingly. */
 export async function resetCredit(tx: Db, cartId: number): Promise<void> {
   await tx.update(carts).set({ creditPoints: 0, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** After an order: no lines, no coupon, no credit; the cart row stays for the next shop. */
+export async function clearCart(tx: Db, cartId: number): Promise<void> {
+  await deleteLines(tx, cartId);
+  await tx
+    .update(carts)
+    .set({ couponId: null, creditPoints: 0, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }

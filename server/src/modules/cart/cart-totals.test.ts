@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals, maxCreditPoints, shippingFee, subtotalOf, unitPrice } from './cart-totals.ts';
 
 const hk = { feeCents: 4_000, freeThresholdCents: 50_000 };
-const base = { couponDiscount: cents(0), shipping: null as Cents | null, creditPoints: 0, creditBalance: 0, rateCents: 100 };
+const base = {
+  couponDiscount: cents(0),
+  shipping: null as Cents | null,
+  creditPoints: 0,
+  creditBalance: 0,
+  rateCents: 100,
+};
 
 describe('unit price', () => {
   it('is the sale price only while a discount is set', () => {
@@ -15,7 +21,12 @@ describe('unit price', () => {
 describe('subtotal', () => {
   it('adds unit price times quantity', () => {
     expect(subtotalOf([])).toBe(0);
-    expect(subtotalOf([{ unitCents: cents(12_050), quantity: 2 }, { unitCents: cents(999), quantity: 3 }])).toBe(27_097);
+    expect(
+      subtotalOf([
+        { unitCents: cents(12_050), quantity: 2 },
+        { unitCents: cents(999), quantity: 3 },
+      ]),
+    ).toBe(27_097);
   });
 });
 
@@ -46,7 +57,14 @@ describe('credit', () => {
 
 describe('cart totals', () => {
   it('is subtotal − coupon − credit + shipping', () => {
-    const t = cartTotals({ ...base, subtotal: cents(30_000), couponDiscount: cents(3_000), shipping: cents(4_000), creditPoints: 50, creditBalance: 120 });
+    const t = cartTotals({
+      ...base,
+      subtotal: cents(30_000),
+      couponDiscount: cents(3_000),
+      shipping: cents(4_000),
+      creditPoints: 50,
+      creditBalance: 120,
+    });
     expect(t).toEqual({ creditPoints: 50, creditDiscount: 5_000, total: 26_000 });
   });
 
@@ -55,7 +73,9 @@ describe('cart totals', () => {
   });
 
   it('caps the credit at the balance and at what is payable, so the total never goes below 0', () => {
-    expect(cartTotals({ ...base, subtotal: cents(10_000), creditPoints: 500, creditBalance: 120 }).creditPoints).toBe(100);
+    expect(
+      cartTotals({ ...base, subtotal: cents(10_000), creditPoints: 500, creditBalance: 120 }).creditPoints,
+    ).toBe(100);
     expect(cartTotals({ ...base, subtotal: cents(20_000), creditPoints: 500, creditBalance: 120 })).toEqual({
       creditPoints: 120,
       creditDiscount: 12_000,

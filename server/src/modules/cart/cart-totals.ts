@@ -25,7 +25,11 @@ export interface DeliveryFee {
  * Free at or above the country's threshold, judged on the subtotal before discounts; an empty cart
  * ships nothing and costs nothing.
  */
-export function shippingFee(subtotal: Cents, delivery: DeliveryFee | null, freeShipping = false): Cents | null {
+export function shippingFee(
+  subtotal: Cents,
+  delivery: DeliveryFee | null,
+  freeShipping = false,
+): Cents | null {
   if (delivery === null) return null;
   if (freeShipping || subtotal === 0) return cents(0);
   const free = delivery.freeThresholdCents !== null && subtotal >= delivery.freeThresholdCents;

@@ -13,9 +13,9 @@ import {
 import { type CallContext, handle } from '../../http/call-handler.ts';
 import { signedInMember } from '../members/member-auth.ts';
 import { renewOrIssueAccessToken } from './access-token.ts';
+import { addProduct, getCart, removeAll, removeProduct, updateProduct } from './cart.service.ts';
 import { applyCoupon, applyCredit, removeCoupon, removeCredit } from './cart-benefits.service.ts';
 import { cartRequest } from './cart-caller.ts';
-import { addProduct, getCart, removeAll, removeProduct, updateProduct } from './cart.service.ts';
 
 type CartInput = Parameters<typeof cartRequest>[0];
 
@@ -25,15 +25,23 @@ const memberRequest = async (input: CartInput, ctx: CallContext) => ({
 });
 
 export const cartHandlers = [
-  handle(accessTokenGet, async (input, { db }) => ({ access_token: await renewOrIssueAccessToken(db, input.access_token) })),
+  handle(accessTokenGet, async (input, { db }) => ({
+    access_token: await renewOrIssueAccessToken(db, input.access_token),
+  })),
   handle(cartGet, async (input, ctx) => getCart(ctx.db, await cartRequest(input, ctx))),
-  handle(cartAddProduct, async (input, ctx) => addProduct(ctx.db, await cartRequest(input, ctx), input.product_id, input.quantity)),
-  handle(cartRemoveProduct, async (input, ctx) => removeProduct(ctx.db, await cartRequest(input, ctx), input.product_id)),
+  handle(cartAddProduct, async (input, ctx) =>
+    addProduct(ctx.db, await cartRequest(input, ctx), input.product_id, input.quantity),
+  ),
+  handle(cartRemoveProduct, async (input, ctx) =>
+    removeProduct(ctx.db, await cartRequest(input, ctx), input.product_id),
+  ),
   handle(cartUpdateProduct, async (input, ctx) =>
     updateProduct(ctx.db, await cartRequest(input, ctx), input.product_id, input.quantity),
   ),
   handle(cartRemoveAll, async (input, ctx) => removeAll(ctx.db, await cartRequest(input, ctx))),
-  handle(cartCouponApply, async (input, ctx) => applyCoupon(ctx.db, await memberRequest(input, ctx), input.coupon_code)),
+  handle(cartCouponApply, async (input, ctx) =>
+    applyCoupon(ctx.db, await memberRequest(input, ctx), input.coupon_code),
+  ),
   handle(cartCouponRemove, async (input, ctx) => removeCoupon(ctx.db, await memberRequest(input, ctx))),
   handle(cartCreditApply, async (input, ctx) =>
     applyCredit(ctx.db, await memberRequest(input, ctx), input.points_to_burn[0]!.amount),

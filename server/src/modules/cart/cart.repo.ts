@@ -55,7 +55,11 @@ export async function loadVariants(db: Db, ids: number[]): Promise<Omit<CartLine
 export async function lookupVariant(db: Db, ref: number): Promise<Omit<CartLine, 'quantity'> | undefined> {
   const [byVariant] = await loadVariants(db, [ref]);
   if (byVariant) return byVariant;
-  const ofProduct = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, ref)).limit(2);
+  const ofProduct = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(eq(variants.productId, ref))
+    .limit(2);
   const [byProduct] = ofProduct.length === 1 ? await loadVariants(db, [ofProduct[0]!.id]) : [];
   return byProduct;
 }
@@ -66,7 +70,12 @@ export async function findVariant(db: Db, ref: number): Promise<Omit<CartLine, '
   return found;
 }
 
-export async function setLineQuantity(db: Db, cartId: number, variantId: number, quantity: number): Promise<void> {
+export async function setLineQuantity(
+  db: Db,
+  cartId: number,
+  variantId: number,
+  quantity: number,
+): Promise<void> {
   await db
     .insert(cartLines)
     .values({ cartId, variantId, quantity })
@@ -74,12 +83,18 @@ export async function setLineQuantity(db: Db, cartId: number, variantId: number,
 }
 
 export async function deleteLines(db: Db, cartId: number, variantIds?: number[]): Promise<void> {
-  const which = variantIds ? and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, variantIds)) : eq(cartLines.cartId, cartId);
+  const which = variantIds
+    ? and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, variantIds))
+    : eq(cartLines.cartId, cartId);
   await db.delete(cartLines).where(which);
 }
 
 /** The category and its sub-categories: a coupon scoped to a top category covers the whole tree. */
-export async function productsInCategoryTree(db: Db, categoryId: number, productIds: number[]): Promise<Set<number>> {
+export async function productsInCategoryTree(
+  db: Db,
+  categoryId: number,
+  productIds: number[],
+): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ productId: productCategories.productId })

@@ -2,9 +2,9 @@ import type { Cart } from '@shop/contract/cart/cart.calls';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { type CartLine, deleteLines, findVariant, lookupVariant, setLineQuantity } from './cart.repo.ts';
 import { carts, freeGiftRules } from './cart.tables.ts';
 import { outOfStock } from './cart-messages.ts';
-import { type CartLine, deleteLines, findVariant, lookupVariant, setLineQuantity } from './cart.repo.ts';
 import { type CartRequest, type CartScope, resetCredit, runCart } from './cart-session.ts';
 
 async function isGiftVariant(tx: Db, variantId: number): Promise<boolean> {
@@ -36,7 +36,8 @@ export const getCart = (db: Db, request: CartRequest): Promise<Cart> => runCart(
 export const addProduct = (db: Db, request: CartRequest, ref: number, quantity: number) =>
   runCart(db, request, async ({ tx, cart, lines }) => {
     const found = await findVariant(tx, ref);
-    if (!found.product.active) throw new ApiError('NOT_FOUND', { en: 'This product is not for sale.', zh: '這件產品暫不發售。' });
+    if (!found.product.active)
+      throw new ApiError('NOT_FOUND', { en: 'This product is not for sale.', zh: '這件產品暫不發售。' });
     const held = lines.find((l) => l.variant.id === found.variant.id)?.quantity ?? 0;
     ensureInStock(found, held + quantity, held);
     await setLineQuantity(tx, cart.id, found.variant.id, held + quantity);

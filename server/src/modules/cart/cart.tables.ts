@@ -59,7 +59,10 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.variantId] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.variantId] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** "Spend at least X, get Y free": every live rule the subtotal reaches adds its gift line. */

@@ -18,7 +18,8 @@ export type CartCall = (name: string, body?: Record<string, unknown>) => Promise
 /** Cart calls as the storefront makes them: access token and delivery country always sent. */
 export function shopper(t: TestApp, accessToken: string, memberToken?: string): CartCall {
   const headers = memberToken ? bearer(memberToken) : {};
-  return (name, body = {}) => t.call(name, { access_token: accessToken, delivery_country_id: '', ...body }, headers);
+  return (name, body = {}) =>
+    t.call(name, { access_token: accessToken, delivery_country_id: '', ...body }, headers);
 }
 
 export interface TestVariantOptions {
@@ -77,7 +78,10 @@ export async function setInventory(t: TestApp, variantId: number, inventory: num
 }
 
 export async function inventoryOf(t: TestApp, variantId: number): Promise<number> {
-  const [row] = await t.db.select({ inventory: variants.inventory }).from(variants).where(eq(variants.id, variantId));
+  const [row] = await t.db
+    .select({ inventory: variants.inventory })
+    .from(variants)
+    .where(eq(variants.id, variantId));
   return row!.inventory;
 }
 

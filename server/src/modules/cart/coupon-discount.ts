@@ -36,7 +36,11 @@ export type CouponOutcome =
   | { ok: true; discount: Cents; freeShipping: boolean }
   | { ok: false; reason: CouponRefusal; shortBy: Cents };
 
-const refuse = (reason: CouponRefusal, shortBy = 0): CouponOutcome => ({ ok: false, reason, shortBy: cents(shortBy) });
+const refuse = (reason: CouponRefusal, shortBy = 0): CouponOutcome => ({
+  ok: false,
+  reason,
+  shortBy: cents(shortBy),
+});
 
 /** Whether the coupon may be used now, and what it takes off. The order of checks is the order a shopper can fix them. */
 export function couponOutcome(terms: CouponTerms, ctx: CouponContext): CouponOutcome {
@@ -44,8 +48,10 @@ export function couponOutcome(terms: CouponTerms, ctx: CouponContext): CouponOut
   if (terms.startsAt && ctx.now < terms.startsAt) return refuse('not_started');
   if (terms.endsAt && ctx.now >= terms.endsAt) return refuse('expired');
   if (terms.usageLimit !== null && ctx.usesTotal >= terms.usageLimit) return refuse('used_up');
-  if (terms.perMemberLimit !== null && ctx.usesByMember >= terms.perMemberLimit) return refuse('member_used_up');
-  if (ctx.subtotal < terms.minSubtotalCents) return refuse('min_subtotal', terms.minSubtotalCents - ctx.subtotal);
+  if (terms.perMemberLimit !== null && ctx.usesByMember >= terms.perMemberLimit)
+    return refuse('member_used_up');
+  if (ctx.subtotal < terms.minSubtotalCents)
+    return refuse('min_subtotal', terms.minSubtotalCents - ctx.subtotal);
   if (ctx.eligibleSubtotal <= 0) return refuse('no_eligible_items');
   if (terms.kind === 'free_shipping') return { ok: true, discount: cents(0), freeShipping: true };
   const raw = terms.kind === 'percent' ? Math.round((ctx.eligibleSubtotal * terms.value) / 100) : terms.value;

@@ -1,11 +1,11 @@
 import { type Cents, cents } from '@shop/contract/money';
 import type { Db } from '../../db/database.ts';
 import type { ApiError } from '../../http/api-error.ts';
-import { cartMessages, type CartMessage } from './cart-messages.ts';
 import { productsInCategoryTree } from './cart.repo.ts';
+import { type CartMessage, cartMessages } from './cart-messages.ts';
 import { subtotalOf } from './cart-totals.ts';
-import { type CouponOutcome, couponOutcome } from './coupon-discount.ts';
 import { type CouponRow, couponRefused, couponUseCounts, findCoupon } from './coupon.repo.ts';
+import { type CouponOutcome, couponOutcome } from './coupon-discount.ts';
 
 export interface AppliedCoupon {
   row: CouponRow;
@@ -28,11 +28,16 @@ export interface CouponCheck {
 }
 
 /** The coupon's verdict on this cart, with its usage counted now (under the coupon's lock when the caller holds it). */
-export async function evaluateCoupon(db: Db, { coupon, memberId, lines, subtotal, now }: CouponCheck): Promise<CouponOutcome> {
+export async function evaluateCoupon(
+  db: Db,
+  { coupon, memberId, lines, subtotal, now }: CouponCheck,
+): Promise<CouponOutcome> {
   const eligible = coupon.categoryId
-    ? await productsInCategoryTree(db, coupon.categoryId, lines.map((l) => l.product.id)).then((inScope) =>
-        subtotalOf(lines.filter((l) => inScope.has(l.product.id))),
-      )
+    ? await productsInCategoryTree(
+        db,
+        coupon.categoryId,
+        lines.map((l) => l.product.id),
+      ).then((inScope) => subtotalOf(lines.filter((l) => inScope.has(l.product.id))))
     : subtotal;
   const uses = await couponUseCounts(db, coupon.id, memberId);
   return couponOutcome(coupon, { now, subtotal, eligibleSubtotal: cents(eligible), ...uses });
@@ -53,12 +58,29 @@ export interface CouponPart {
  * The attached coupon's part of a cart. A coupon that stops applying stays attached with no discount
  * and a message, so it comes back by itself once, say, the subtotal is high enough again.
  */
-export async function priceCoupon(db: Db, input: Omit<CouponCheck, 'coupon'> & { couponId: number }): Promise<CouponPart> {
+export async function priceCoupon(
+  db: Db,
+  input: Omit<CouponCheck, 'coupon'> & { couponId: number },
+): Promise<CouponPart> {
   const coupon = await findCoupon(db, input.couponId);
   if (!coupon) return { code: '', applied: null };
   const outcome = await evaluateCoupon(db, { ...input, coupon });
-  if (outcome.ok) return { code: coupon.code, applied: { row: coupon, discount: outcome.discount, freeShipping: outcome.freeShipping } };
-  if (outcome.reason === 'min_subtotal') return { code: coupon.code, applied: null, message: cartMessages.couponWaiting(coupon.code, outcome.shortBy) };
+  if (outcome.ok)
+    return {
+      code: coupon.code,
+      applied: { row: coupon, discount: outcome.discount, freeShipping: outcome.freeShipping },
+    };
+  if (outcome.reason === 'min_subtotal')
+    return {
+      code: coupon.code,
+      applied: null,
+      message: cartMessages.couponWaiting(coupon.code, outcome.shortBy),
+    };
   const message = cartMessages.couponIdle(coupon.code);
-  return { code: coupon.code, applied: null, message, ...(WAITING.has(outcome.reason) ? {} : { blocked: couponRefused(coupon, outcome) }) };
+  return {
+    code: coupon.code,
+    applied: null,
+    message,
+    ...(WAITING.has(outcome.reason) ? {} : { blocked: couponRefused(coupon, outcome) }),
+  };
 }

@@ -10,7 +10,10 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 /** Codes are matched without regard to case, as shoppers type them. */
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()));
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()));
   return row;
 }
 
@@ -36,11 +39,20 @@ export function couponRefused(coupon: CouponRow, outcome: Extract<CouponOutcome,
   const code = coupon.code;
   switch (outcome.reason) {
     case 'inactive':
-      return new ApiError('COUPON_INVALID', { en: `The coupon ${code} is not valid.`, zh: `優惠碼 ${code} 無效。` });
+      return new ApiError('COUPON_INVALID', {
+        en: `The coupon ${code} is not valid.`,
+        zh: `優惠碼 ${code} 無效。`,
+      });
     case 'not_started':
-      return new ApiError('COUPON_INVALID', { en: `The coupon ${code} cannot be used yet.`, zh: `優惠碼 ${code} 尚未生效。` });
+      return new ApiError('COUPON_INVALID', {
+        en: `The coupon ${code} cannot be used yet.`,
+        zh: `優惠碼 ${code} 尚未生效。`,
+      });
     case 'expired':
-      return new ApiError('COUPON_INVALID', { en: `The coupon ${code} has expired.`, zh: `優惠碼 ${code} 已過期。` });
+      return new ApiError('COUPON_INVALID', {
+        en: `The coupon ${code} has expired.`,
+        zh: `優惠碼 ${code} 已過期。`,
+      });
     case 'used_up':
       return new ApiError('COUPON_NOT_APPLICABLE', {
         en: `The coupon ${code} has been fully redeemed.`,
@@ -65,5 +77,8 @@ export function couponRefused(coupon: CouponRow, outcome: Extract<CouponOutcome,
 }
 
 export function unknownCoupon(code: string): ApiError {
-  return new ApiError('COUPON_INVALID', { en: `The coupon code ${code} is not valid.`, zh: `優惠碼 ${code} 無效。` });
+  return new ApiError('COUPON_INVALID', {
+    en: `The coupon code ${code} is not valid.`,
+    zh: `優惠碼 ${code} 無效。`,
+  });
 }

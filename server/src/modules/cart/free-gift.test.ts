@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { type GiftRule, giftsEarned } from './free-gift.ts';
 
 const now = new Date('2026-11-22T04:00:00Z');
-const rule: GiftRule = { id: 1, minSubtotalCents: 60_000, giftVariantId: 9, giftQuantity: 1, startsAt: null, endsAt: null, active: true };
+const rule: GiftRule = {
+  id: 1,
+  minSubtotalCents: 60_000,
+  giftVariantId: 9,
+  giftQuantity: 1,
+  startsAt: null,
+  endsAt: null,
+  active: true,
+};
 
 describe('free gifts', () => {
   it('are earned at or above the threshold, not below', () => {

@@ -1,10 +1,10 @@
 import type { Cents } from '@shop/contract/money';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { PricedLine } from '../cart/cart-pricing.ts';
 import { couponRefused, findCoupon } from '../cart/coupon.repo.ts';
 import type { AppliedCoupon } from '../cart/coupon-pricing.ts';
 import { evaluateCoupon } from '../cart/coupon-pricing.ts';
-import type { PricedLine } from '../cart/cart-pricing.ts';
 import { POINT_TYPE, pointLedger } from '../points/points.tables.ts';
 import { couponUses } from './orders.tables.ts';
 

@@ -1,21 +1,11 @@
-import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
-import type { PaymentMethod } from '@shop/contract/orders/checkout-fields';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/database.ts';
 import { lineName } from '../cart/cart-messages.ts';
 import type { PricedLine } from '../cart/cart-pricing.ts';
+import { readShopInfo } from '../lookups/lookups.repo.ts';
+import { enqueueMessage } from '../messages/outbox.repo.ts';
 import type { FulfilmentPlan } from './fulfilment-check.ts';
-
-export interface ConfirmedOrder {
-  orderNumber: string;
-  date: string;
-  paymentMethod: PaymentMethod;
-  paid: boolean;
-  subtotalCents: number;
-  discountCents: number;
-  shippingFeeCents: number;
-  creditCents: number;
-  totalCents: number;
-  cashCents: number;
-}
+import type { NewOrder } from './order-writes.ts';
 
 const money = (cents: number) =>
   `HK$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -31,8 +21,9 @@ function handover(plan: FulfilmentPlan, date: string, lang: 'en' | 'zh'): string
   return lang === 'en' ? `Delivery to ${country.nameEn}, ${slot}` : `${slot} 送貨至${country.nameZh}`;
 }
 
-function payment(order: ConfirmedOrder, lang: 'en' | 'zh'): string {
-  if (order.paid) return lang === 'en' ? 'Paid in full with credit.' : '已全數以購物額支付。';
+function payment(order: NewOrder, lang: 'en' | 'zh'): string {
+  if (order.paymentStatus === 'paid')
+    return lang === 'en' ? 'Paid in full with credit.' : '已全數以購物額支付。';
   const due = money(order.cashCents);
   if (order.paymentMethod === 'pay_at_store') {
     return lang === 'en' ? `Please pay ${due} at the shop when you collect.` : `請於取貨時在店內支付${due}。`;
@@ -42,17 +33,12 @@ function payment(order: ConfirmedOrder, lang: 'en' | 'zh'): string {
     : `請以銀行或轉數快轉帳${due}，款項到賬後我們會確認訂單。`;
 }
 
-function section(
-  order: ConfirmedOrder,
-  lines: PricedLine[],
-  plan: FulfilmentPlan,
-  lang: 'en' | 'zh',
-): string[] {
+function section(order: NewOrder, lines: PricedLine[], plan: FulfilmentPlan, lang: 'en' | 'zh'): string[] {
   const en = lang === 'en';
   const free = en ? 'Free' : '免費';
   return [
     en ? `Thank you for your order ${order.orderNumber}.` : `多謝你的訂單 ${order.orderNumber}。`,
-    handover(plan, order.date, lang),
+    handover(plan, order.fulfilmentDate, lang),
     '',
     ...lines.map(
       (l) => `${l.quantity} × ${lineName(l, lang)}  ${l.isGift ? free : money(l.unitCents * l.quantity)}`,
@@ -68,24 +54,29 @@ function section(
   ];
 }
 
-/** The confirmation to the billing email, English then Chinese, with the receipt link. */
-export function confirmationEmail(
-  shop: ShopInfo,
-  order: ConfirmedOrder,
+/** Queues the confirmation to the billing email, English then Chinese, with the receipt link. */
+export async function queueConfirmation(
+  tx: Db,
+  config: Config,
+  order: NewOrder,
   lines: PricedLine[],
   plan: FulfilmentPlan,
-  link: string,
 ) {
-  return {
+  const shop = await readShopInfo(tx, config);
+  const link = `${config.publicUrl ?? `http://localhost:${config.port}`}/order-confirmation/${order.orderToken}`;
+  const body = [
+    ...section(order, lines, plan, 'en'),
+    `View your order: ${link}`,
+    '',
+    ...section(order, lines, plan, 'zh'),
+    `查看訂單：${link}`,
+    '',
+    `${shop.name_en} · ${shop.name_zh} · ${shop.phone}`,
+  ].join('\n');
+  await enqueueMessage(tx, {
+    channel: 'email',
+    to: order.billing.email,
     subject: `${shop.name_en}: order ${order.orderNumber} / 訂單確認`,
-    body: [
-      ...section(order, lines, plan, 'en'),
-      `View your order: ${link}`,
-      '',
-      ...section(order, lines, plan, 'zh'),
-      `查看訂單：${link}`,
-      '',
-      `${shop.name_en} · ${shop.name_zh} · ${shop.phone}`,
-    ].join('\n'),
-  };
+    body,
+  });
 }

@@ -127,7 +127,9 @@ describe('racing checkouts', () => {
       .values({ code, kind: 'fixed', value: 1_000, usageLimit: 3 })
       .returning();
     // A product each, so that no shared stock row makes the orders take turns: only the coupon's lock may.
-    const products = await Promise.all(Array.from({ length: 8 }, () => makeProduct(t, { inventory: 1, retailCents: 20_000 })));
+    const products = await Promise.all(
+      Array.from({ length: 8 }, () => makeProduct(t, { inventory: 1, retailCents: 20_000 })),
+    );
     const buyers = await Promise.all(
       products.map(async ({ variantId }) => {
         const member = await newMember(t);

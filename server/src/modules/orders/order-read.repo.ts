@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderSummary, PurchasedItem } from '@shop/contract/orders/orders.calls';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
 import { amountFields, billingFields, shippingFields, toWireOrderProduct } from './order-wire.ts';
@@ -58,25 +58,38 @@ interface Page {
   offset: number;
 }
 
-/** order_get: the member's orders, newest first. */
+/** order_get: the member's orders, newest first, each with how many items it holds. */
 export async function memberOrders(
   db: Db,
   memberId: number,
   page: Page,
 ): Promise<{ orders: OrderSummary[]; total: number }> {
   const rows = await db
-    .select({
-      order: orders,
-      items: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
-    })
+    .select()
     .from(orders)
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
+  const counts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((o) => o.id),
+            ),
+          )
+          .groupBy(orderLines.orderId);
   const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId));
   return {
-    orders: rows.map((r) => ({ ...summaryFields(r.order), item_count: r.items })),
+    orders: rows.map((o) => ({
+      ...summaryFields(o),
+      item_count: counts.find((c) => c.orderId === o.id)?.items ?? 0,
+    })),
     total: total?.n ?? 0,
   };
 }

@@ -1,5 +1,5 @@
-import type { OrderProduct } from '@shop/contract/orders/orders.calls';
 import { cents, toWire } from '@shop/contract/money';
+import type { OrderProduct } from '@shop/contract/orders/orders.calls';
 import { toWireVariant } from '../catalog/product.repo.ts';
 import type { OrderAddress, orderLines } from './orders.tables.ts';
 

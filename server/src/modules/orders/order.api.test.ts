@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { outboxFor } from '../members/auth.test-kit.ts';
 import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/cart.test-kit.ts';
+import { outboxFor } from '../members/auth.test-kit.ts';
 import { addDays, hongKongNow } from './fulfilment-date.ts';
 import { billing, deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 import { orders } from './orders.tables.ts';

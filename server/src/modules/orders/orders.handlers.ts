@@ -9,8 +9,8 @@ import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
 import { memberIdOf } from '../cart/cart-caller.ts';
 import { signedInMember } from '../members/member-auth.ts';
-import { memberOrders, memberPurchases, orderDetailByToken } from './order-read.repo.ts';
 import { placeOrder } from './order-placement.service.ts';
+import { memberOrders, memberPurchases, orderDetailByToken } from './order-read.repo.ts';
 import { memberVouchers } from './vouchers.repo.ts';
 
 export const ordersHandlers = [

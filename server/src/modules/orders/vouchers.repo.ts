@@ -1,5 +1,5 @@
-import type { Voucher, VoucherStatus } from '@shop/contract/orders/orders.calls';
 import { cents, toWire } from '@shop/contract/money';
+import type { Voucher, VoucherStatus } from '@shop/contract/orders/orders.calls';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { coupons } from '../cart/coupons.tables.ts';

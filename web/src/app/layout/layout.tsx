@@ -13,8 +13,12 @@ import './shell.css';
 /** Spec §2: every new path starts at the top of the page. */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  // A block body on purpose: newer Chromium returns a promise from scrollTo, and an effect that
+  // returns anything but a cleanup function crashes React when the page unmounts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the reason to scroll
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 function Shell() {

@@ -1,32 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
-import { loggedOut } from '../../features/user/user-slice.ts';
-import { useAppDispatch } from '../hooks.ts';
-import { paths } from '../paths.ts';
+import { useLocation } from 'react-router';
 import { useWelcome } from './account-menu.tsx';
 import { trapTab } from './focus-trap.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSelect } from './language-switch.tsx';
-import { MAIN_NAV } from './nav-tree.ts';
+import { MobileNav } from './mobile-nav.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { useCategoryGroups } from './use-category-groups.ts';
 import { useShop } from './use-shop.ts';
 import './mobile-menu.css';
 
 /**
- * The slide-out menu below 992 px. A modal <dialog> gives the focus trap, Escape and an inert page
- * for free; the body stops scrolling behind it.
+ * The slide-out menu below 992 px. A modal <dialog> makes the page behind it inert and turns Escape
+ * into a cancel; trapTab keeps Tab inside, and the body stops scrolling behind it.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const groups = useCategoryGroups();
-  const { signedIn, greeting } = useWelcome();
+  const { greeting } = useWelcome();
   const { shop } = useShop();
   const [open, setOpen] = useState(false);
-  const [shopOpen, setShopOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
@@ -94,78 +87,7 @@ export function MobileMenu() {
             </button>
           </div>
           <SearchBox className="mobile-menu__search" onSearch={close} />
-          <nav aria-label={t('layout.nav.label')}>
-            <ul className="mobile-menu__list">
-              {MAIN_NAV.map((item) =>
-                item.key === 'shop' ? (
-                  <li key={item.key} className="mobile-menu__item">
-                    <button
-                      type="button"
-                      className="mobile-menu__link mobile-menu__expand"
-                      aria-expanded={shopOpen}
-                      aria-controls="mobile-menu-shop"
-                      onClick={() => setShopOpen((was) => !was)}
-                    >
-                      {t('layout.nav.shop')}
-                      <Icon name="chevronDown" className="mobile-menu__chevron" />
-                    </button>
-                    <ul id="mobile-menu-shop" className="mobile-menu__sublist" hidden={!shopOpen}>
-                      <li>
-                        <NavLink to={paths.shop()} end className="mobile-menu__sublink">
-                          {t('layout.nav.allProducts')}
-                        </NavLink>
-                      </li>
-                      {groups.map((group) => (
-                        <li key={group.id}>
-                          <NavLink to={group.to} className="mobile-menu__sublink mobile-menu__group">
-                            {group.label}
-                          </NavLink>
-                          {group.children.map((sub) => (
-                            <NavLink
-                              key={sub.id}
-                              to={sub.to}
-                              className="mobile-menu__sublink mobile-menu__leaf"
-                            >
-                              {sub.label}
-                            </NavLink>
-                          ))}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <li key={item.key} className="mobile-menu__item">
-                    <NavLink to={item.to} className="mobile-menu__link">
-                      {t(`layout.nav.${item.key}`)}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-              <li className="mobile-menu__item mobile-menu__item--account">
-                <Link to={signedIn ? paths.myAccount() : paths.loginRegister()} className="mobile-menu__link">
-                  {t('layout.account.myAccount')}
-                </Link>
-              </li>
-              <li className="mobile-menu__item">
-                {signedIn ? (
-                  <button
-                    type="button"
-                    className="mobile-menu__link"
-                    onClick={() => {
-                      dispatch(loggedOut());
-                      close();
-                    }}
-                  >
-                    {t('layout.account.logout')}
-                  </button>
-                ) : (
-                  <Link to={paths.loginRegister()} className="mobile-menu__link">
-                    {t('layout.account.loginRegister')}
-                  </Link>
-                )}
-              </li>
-            </ul>
-          </nav>
+          <MobileNav onLogout={close} />
           <LanguageSelect />
           {shop && (
             <section className="mobile-menu__contact" aria-labelledby="mobile-menu-contact">

@@ -20,8 +20,6 @@ export const MAIN_NAV = [
   { key: 'corporate', to: '/corporate-corner' },
 ] as const;
 
-export type MainNavKey = (typeof MAIN_NAV)[number]['key'];
-
 /** The shop's category groups: each top category with its sub-categories, in the server's order. */
 export function categoryGroups(categories: readonly Category[], language: string): NavNode[] {
   return categories.map((top) => ({

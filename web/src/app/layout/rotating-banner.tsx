@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 import { formatThreshold, localFreeShippingThreshold } from './free-shipping.ts';
 
 /** Spec §9: a new message every 4 s; the 1.5 s transition lives in the CSS (--duration-banner). */
-export const BANNER_DELAY_MS = 4000;
+const BANNER_DELAY_MS = 4000;
 
 /** The previous message slides out upwards while the next one waits below, out of sight. */
 function slideState(index: number, active: number, count: number) {

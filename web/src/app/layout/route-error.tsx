@@ -2,11 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { paths } from '../paths.ts';
+import { LOGO_SRC } from './logo.tsx';
 import { Preloader } from './preloader.tsx';
 import './shell.css';
 
 /** A missing script chunk (ChunkLoadError) or stylesheet (CSS_CHUNK_LOAD_FAILED) is cured by a reload. */
-export function needsReload(error: unknown): boolean {
+function needsReload(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
   return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
@@ -22,7 +23,7 @@ function ErrorMessage() {
   }, [error, reload]);
   return (
     <main className="route-error" id="main">
-      <img className="route-error__mark" src="/media/art/logo.svg" alt="" width="240" height="240" />
+      <img className="route-error__mark" src={LOGO_SRC} alt="" width="240" height="240" />
       <h1>{t(reload ? 'layout.error.chunkTitle' : 'layout.error.title')}</h1>
       <p>{t(reload ? 'layout.error.chunkBody' : 'layout.error.body')}</p>
       {reload ? (

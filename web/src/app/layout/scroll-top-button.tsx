@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
 
 /** Spec §9: the button appears after 300 px of scrolling. */
-export const SCROLL_TOP_THRESHOLD = 300;
+const SCROLL_TOP_THRESHOLD = 300;
 
 export function ScrollTopButton() {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ export default function Wishlist() {
         onClear={wishlist.clear}
         emptyText={t('wishlist.empty')}
       >
-        <ProductGrid products={wishlist.items} cart={cart} />
+        <ProductGrid products={wishlist.items} cart={cart} headingLevel={2} />
       </SavedPage>
     </>
   );

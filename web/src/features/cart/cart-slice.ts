@@ -50,8 +50,9 @@ export const cartSlice = createSlice({
       .addMatcher(isAnyOf(...every.map((e) => e.matchPending)), (state) => {
         state.status = 'loading';
       })
-      .addMatcher(isAnyOf(...every.map((e) => e.matchRejected)), (state) => {
-        state.status = 'idle';
+      .addMatcher(isAnyOf(...every.map((e) => e.matchRejected)), (state, action) => {
+        // A cart_get skipped because one is already running is no answer: that one is still in flight.
+        if (!action.meta.condition) state.status = 'idle';
       })
       .addMatcher(cart.matchFulfilled, (state, { payload }) => ({
         ...state,

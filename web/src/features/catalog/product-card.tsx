@@ -30,10 +30,12 @@ export interface ProductCardProps {
   onQuickView: (product: Product) => void;
   /** In the first row of a page: its image is fetched at once instead of lazily. */
   eager?: boolean;
+  /** The name's heading level, one below the heading the grid sits under. */
+  headingLevel?: 2 | 3;
 }
 
 /** Spec §2/§4: the product card as a grid tile or a list row. */
-export function ProductCard({ product, view, cart, onQuickView, eager = false }: ProductCardProps) {
+export function ProductCard({ product, view, cart, onQuickView, eager = false, headingLevel = 3 }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
   const wishlist = useWishlist();
@@ -45,6 +47,7 @@ export function ProductCard({ product, view, cart, onQuickView, eager = false }:
   const soldOut = isSoldOut(product);
   const saved = wishlist.has(product.id);
   const size = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article className={`product-card product-card--${view}`} aria-labelledby={nameId}>
@@ -109,9 +112,9 @@ export function ProductCard({ product, view, cart, onQuickView, eager = false }:
         </div>
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name" id={nameId}>
+        <Name className="product-card__name" id={nameId}>
           <Link to={paths.product(product.id)}>{name}</Link>
-        </h3>
+        </Name>
         {view === 'list' && (
           <>
             <Rating value={product.rating} />

@@ -38,7 +38,9 @@ export function ProductGallery({ images, name, mode, eager = false, maxThumbnail
   if (mode === 'slider') return <ProductSlider images={images} alt={alt} eager={eager} />;
   if (mode === 'stacked')
     return (
-      <div className="gallery gallery--stacked">
+      // A phone scrolls the stack sideways, so the keyboard must be able to reach it.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+      <section className="gallery gallery--stacked" aria-label={t('gallery.slider')} tabIndex={0}>
         {images.map((src, index) => (
           <img
             key={src}
@@ -49,7 +51,7 @@ export function ProductGallery({ images, name, mode, eager = false, maxThumbnail
             {...(index === 0 ? first : { loading: 'lazy' })}
           />
         ))}
-      </div>
+      </section>
     );
 
   const thumbnails = images.slice(0, maxThumbnails ?? images.length);

@@ -15,6 +15,7 @@ interface ProductGridProps {
   /** How many cards sit in the first row on a wide screen; their images load eagerly. */
   eagerCount?: number;
   className?: string;
+  headingLevel?: 2 | 3;
 }
 
 /** Cards in a grid or a list, and the one quick view they open. */

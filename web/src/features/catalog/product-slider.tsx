@@ -34,7 +34,8 @@ export function ProductSlider({ images, alt, eager }: ProductSliderProps) {
       aria-roledescription="carousel"
       aria-label={t('gallery.slider')}
     >
-      <ul ref={track} className="gallery__track" onScroll={onScroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable by keyboard */}
+      <ul ref={track} className="gallery__track" tabIndex={0} onScroll={onScroll}>
         {images.map((src, index) => (
           <li
             key={src}
