@@ -38,6 +38,7 @@ import {
 } from './members/members.calls.ts';
 import { newsletterSubscribe } from './members/newsletter.calls.ts';
 import { otpGet, otpSubmit } from './members/otp.calls.ts';
+import { passwordChange } from './members/password-change.calls.ts';
 import {
   memberVoucherGet,
   orderCreate,
@@ -45,6 +46,13 @@ import {
   orderGet,
   purchasedItemGet,
 } from './orders/orders.calls.ts';
+import { cashCreditProductGet, creditProductGet } from './points/credit-shop.calls.ts';
+import {
+  pointBalanceGet,
+  pointConfigGet,
+  pointTransactionHistoryGet,
+  pointTransfer,
+} from './points/points.calls.ts';
 
 /** Every call the API answers, by name. The server dispatches from this list and nothing else. */
 export const API_CALLS = [
@@ -70,6 +78,7 @@ export const API_CALLS = [
   otpSubmit,
   forgotPassword,
   resetPassword,
+  passwordChange,
   profileGet,
   memberAddressGet,
   accessTokenGet,
@@ -87,6 +96,12 @@ export const API_CALLS = [
   orderGet,
   purchasedItemGet,
   memberVoucherGet,
+  pointBalanceGet,
+  pointConfigGet,
+  pointTransactionHistoryGet,
+  pointTransfer,
+  creditProductGet,
+  cashCreditProductGet,
 ] as const satisfies readonly CallDef[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];

@@ -50,6 +50,16 @@ export const ERRORS = {
     en: 'This password reset link is invalid, already used or expired. Please ask for a new one.',
     zh: '此重設密碼連結無效、已使用或已過期，請重新申請。',
   },
+  CURRENT_PASSWORD_WRONG: {
+    http: 400,
+    en: 'Your current password is not correct.',
+    zh: '現時密碼不正確。',
+  },
+  PASSWORD_UNCHANGED: {
+    http: 400,
+    en: 'Please choose a new password that is different from your current one.',
+    zh: '新密碼不可與現時密碼相同，請另選一個。',
+  },
   RATE_LIMITED: {
     http: 429,
     en: 'Too many requests. Please wait and try again.',
@@ -87,6 +97,11 @@ export const ERRORS = {
     http: 409,
     en: 'You do not have enough credit.',
     zh: '你的購物額不足。',
+  },
+  INSUFFICIENT_POINTS: {
+    http: 409,
+    en: 'You do not have enough points for this exchange.',
+    zh: '你的積分餘額不足，未能兌換。',
   },
   CREDIT_ABOVE_TOTAL: {
     http: 409,

@@ -20,6 +20,7 @@ import { redactUrl } from './modules/members/url-redaction.ts';
 import { registerDevOutboxRoute } from './modules/messages/dev-outbox.route.ts';
 import { registerOutbox } from './modules/messages/outbox.worker.ts';
 import { ordersHandlers } from './modules/orders/orders.handlers.ts';
+import { pointsHandlers } from './modules/points/points.handlers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +78,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...accountHandlers,
     ...cartHandlers,
     ...ordersHandlers,
+    ...pointsHandlers,
   ]);
   registerAuthHousekeeping(app, db);
   if (!config.production) registerDevOutboxRoute(app, db);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -144,6 +145,12 @@ test('the blog without a sidebar, and the bare details path shows the newest pos
   await expect(page.locator('.blog-card').first()).toBeVisible();
   await expect(page.getByRole('complementary')).toHaveCount(0);
 
+  // A page past the last one says so and leads back to the first.
+  await page.goto('/blog-no-sidebar?page=999&lng=en');
+  await expect(page.getByText('There are no posts on this page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the newest posts' }).click();
+  await expect(page.locator('.blog-card').first()).toBeVisible();
+
   await page.goto('/blog-details-standard?lng=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title_en);
 });
@@ -187,3 +194,19 @@ test('/coming-soon has a heading, a search box and a way home', async ({ page })
   await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+for (const [path, ready] of [
+  ['/?lng=zh-HK', '.logo-strip img'],
+  ['/our-achievements?lng=en', '.gallery img'],
+  ['/locations?lng=en', '.store-list img'],
+  ['/blog-standard?lng=en', '.blog-card img'],
+  ['/our-coffee?lng=en', '.prose h2'],
+  ['/blog-details-standard?lng=en', 'article .rich-text h2'],
+] as const) {
+  test(`the page content of ${path} passes an axe audit`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const audit = await new AxeBuilder({ page }).include('main').analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+}

@@ -77,5 +77,3 @@ export const orderCreateInput = z
 
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 export type OrderCreateInput = z.infer<typeof orderCreateInput>;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

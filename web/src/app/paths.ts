@@ -12,6 +12,13 @@ export const paths = {
   myAccount: () => '/my-account',
   creditShop: () => '/credit-shop',
   loginRegister: (fromCheckout = false) => (fromCheckout ? '/login-register?checkout=1' : '/login-register'),
+  otpLogin: () => '/otp-login',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  checkoutLogin: () => '/checkout-login',
+  /** Spec §2: guest_checkout=1 for a guest, 0 for a signed-in member. */
+  checkout: (asGuest: boolean) => `/checkout?guest_checkout=${asGuest ? 1 : 0}`,
+  orderConfirmation: (orderToken: string) => `/order-confirmation/${encodeURIComponent(orderToken)}`,
   wishlist: () => '/wishlist',
   compare: () => '/compare',
   cart: () => '/cart',

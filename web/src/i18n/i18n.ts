@@ -14,7 +14,7 @@ export const i18nReady = i18n
   .init({
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['translation', 'pages', 'catalog'],
+    ns: ['translation', 'pages', 'catalog', 'points'],
     defaultNS: 'translation',
     load: 'currentOnly',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: '5' } },

@@ -1,12 +1,13 @@
 import 'i18next';
 import type catalog from '../../public/locales/en/catalog.json';
 import type pages from '../../public/locales/en/pages.json';
+import type points from '../../public/locales/en/points.json';
 import type translation from '../../public/locales/en/translation.json';
 
 /** Keys are typed from the English files, so a missing key is a type error. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof translation; pages: typeof pages; catalog: typeof catalog };
+    resources: { translation: typeof translation; pages: typeof pages; catalog: typeof catalog; points: typeof points };
   }
 }

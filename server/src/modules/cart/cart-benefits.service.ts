@@ -11,11 +11,12 @@ import { evaluateCoupon } from './coupon-pricing.ts';
 /** Coupons and credit are for members: the contract marks these calls `member`, so memberId is set. */
 type MemberCartRequest = CartRequest & { memberId: number };
 
-const setBenefits = (tx: Db, cartId: number, set: { couponId?: number | null; creditPoints?: number }) =>
-  tx
+async function setBenefits(tx: Db, cartId: number, set: { couponId?: number | null; creditPoints?: number }) {
+  await tx
     .update(carts)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
+}
 
 /** One coupon per cart: applying a code replaces the one before. */
 export const applyCoupon = (db: Db, request: MemberCartRequest, code: string) =>
@@ -36,7 +37,7 @@ export const applyCoupon = (db: Db, request: MemberCartRequest, code: string) =>
   });
 
 export const removeCoupon = (db: Db, request: MemberCartRequest) =>
-  runCart(db, request, ({ tx, cart }) => setBenefits(tx, cart.id, { couponId: null }).then(() => undefined));
+  runCart(db, request, ({ tx, cart }) => setBenefits(tx, cart.id, { couponId: null }));
 
 /** Amount ≤ balance and ≤ what is payable; the order re-checks the balance when it burns the credit. */
 export const applyCredit = (db: Db, request: MemberCartRequest, points: number) =>
@@ -44,8 +45,8 @@ export const applyCredit = (db: Db, request: MemberCartRequest, points: number) 
     const { balance, rateCents } = await creditState(tx, request.memberId);
     if (points > balance) {
       throw new ApiError('INSUFFICIENT_CREDIT', {
-        en: `You have ${balance} credit, not ${points}.`,
-        zh: `你只有${balance}購物額，不足${points}。`,
+        en: `You have ${balance} credit; you asked to use ${points}.`,
+        zh: `你只有${balance}購物額，不足以使用${points}。`,
       });
     }
     const withoutCredit = await price({ ...cart, creditPoints: 0 });
@@ -60,4 +61,4 @@ export const applyCredit = (db: Db, request: MemberCartRequest, points: number) 
   });
 
 export const removeCredit = (db: Db, request: MemberCartRequest) =>
-  runCart(db, request, ({ tx, cart }) => setBenefits(tx, cart.id, { creditPoints: 0 }).then(() => undefined));
+  runCart(db, request, ({ tx, cart }) => setBenefits(tx, cart.id, { creditPoints: 0 }));

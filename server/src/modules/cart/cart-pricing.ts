@@ -149,7 +149,7 @@ export async function priceCart(
       points: totals.creditPoints,
       discount: totals.creditDiscount,
       rateCents: credit.rateCents,
-      short: credit.balance < (cart?.creditPoints ?? 0),
+      short: member !== null && credit.balance < (cart?.creditPoints ?? 0),
     },
     total: totals.total,
     messages,

@@ -69,9 +69,9 @@ export async function runCart(
     let cart = opened.cart;
     let lines = reconciled.lines;
     if (change) {
-      const scope = { tx, cart, lines, request, now };
-      await change({ ...scope, price: (c = cart) => priceWith(c, lines) });
-      [cart] = (await tx.select().from(carts).where(eq(carts.id, cart.id))) as [CartRow];
+      await change({ tx, cart, lines, request, now, price: (c = cart) => priceWith(c, lines) });
+      const [changed] = await tx.select().from(carts).where(eq(carts.id, cart.id));
+      cart = changed!;
       lines = await loadCartLines(tx, cart.id);
     }
     const priced = await priceWith(cart, lines);

@@ -65,7 +65,3 @@ export const removeAll = (db: Db, request: CartRequest) =>
     await deleteLines(tx, cart.id);
     await resetCredit(tx, cart.id);
   });
-
-export async function setCoupon(tx: Db, cartId: number, couponId: number | null): Promise<void> {
-  await tx.update(carts).set({ couponId, updatedAt: new Date() }).where(eq(carts.id, cartId));
-}

@@ -17,6 +17,12 @@ export const loginLimits = (client: string, email: string) => ({
   account: { key: loginAccountKey(email), max: 5, windowSeconds: 15 * MINUTE },
 });
 
+/** Like loginLimits: wrong current passwords count, so a stolen session cannot guess the password. */
+export const passwordChangeLimits = (client: string, memberId: number) => ({
+  client: { key: `password_change:ip:${client}`, max: 30, windowSeconds: 15 * MINUTE },
+  account: { key: `password_change:member:${memberId}`, max: 5, windowSeconds: 15 * MINUTE },
+});
+
 export const registerLimits = (client: string): Limit[] => [
   { key: `register:ip:${client}`, max: 20, windowSeconds: HOUR },
 ];

@@ -26,6 +26,10 @@ export const texts = {
     en: 'Your password has been changed. Please sign in with the new one.',
     zh: '你的密碼已更改，請以新密碼登入。',
   }),
+  passwordChanged: notice({
+    en: 'Your password has been changed. You stay signed in here; other devices have been signed out.',
+    zh: '密碼已更改。你在此裝置會保持登入，其他裝置已全部登出。',
+  }),
   emailFree: notice({ en: 'This email is available.', zh: '此電郵地址可以使用。' }),
   unknownCountry: {
     en: 'Some fields are not valid: country_id (no such country).',

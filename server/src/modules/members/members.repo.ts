@@ -13,7 +13,7 @@ export interface SessionMember {
   sessionStamp: number;
 }
 
-const sessionColumns = {
+export const sessionColumns = {
   id: members.id,
   email: members.email,
   firstName: members.firstName,

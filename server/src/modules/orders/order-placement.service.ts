@@ -7,6 +7,7 @@ import { cartMessages } from '../cart/cart-messages.ts';
 import { type CartCaller, openCart } from '../cart/cart-owner.ts';
 import { type PricedCart, priceCart } from '../cart/cart-pricing.ts';
 import { clearCart } from '../cart/cart-session.ts';
+import { earnBeansForPaidOrder } from '../points/order-earning.service.ts';
 import { checkoutAddresses } from './checkout-address.ts';
 import { checkFulfilment } from './fulfilment-check.ts';
 import { burnCredit, creditShort, recheckCoupon, recordCouponUse } from './order-benefits.ts';
@@ -75,6 +76,7 @@ export async function placeOrder(
         const { row, discount } = priced.coupon;
         await recordCouponUse(tx, { couponId: row.id, memberId, orderId, discountCents: discount });
       }
+      if (order.paymentStatus === 'paid') await earnBeansForPaidOrder(tx, order, now);
       await bindKey(tx, input.idempotency_key, orderId);
       await clearCart(tx, cart.id);
       await queueConfirmation(tx, ctx.config, order, kept, plan);

@@ -1,3 +1,5 @@
+import { DELIVERY_METHODS, PAYMENT_METHODS } from '@shop/contract/orders/checkout-fields';
+import { PAYMENT_STATUSES } from '@shop/contract/orders/orders.calls';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,9 +19,6 @@ import { coupons } from '../cart/coupons.tables.ts';
 import { products, type VariantOption, variants } from '../catalog/catalog.tables.ts';
 import { deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
 import { members } from '../members/members.tables.ts';
-
-export const PAYMENT_METHODS = ['pay_at_store', 'bank_transfer'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 
 /** Billing and shipping as written at checkout, with country names kept as they were then. */
 export interface OrderAddress {
@@ -48,7 +47,7 @@ export const orders = pgTable(
     orderToken: text('order_token').notNull().unique(),
     memberId: integer('member_id').references(() => members.id),
     accessTokenId: integer('access_token_id').references(() => siteAccessTokens.id, { onDelete: 'set null' }),
-    deliveryMethod: text('delivery_method', { enum: ['pickup', 'delivery'] }).notNull(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
     pickupStoreId: integer('pickup_store_id').references(() => pickupStores.id),
     deliveryCountryId: integer('delivery_country_id').references(() => deliveryCountries.id),
     fulfilmentDate: date('fulfilment_date', { mode: 'string' }).notNull(),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { BlogCard, BlogCardSkeleton } from '../../features/content/blog/blog-card.tsx';
 import { blogLayoutOf } from '../../features/content/blog/blog-index.ts';
 import { BlogSidebar } from '../../features/content/blog/blog-sidebar.tsx';
@@ -37,7 +37,9 @@ export default function BlogList() {
       <div className={`container blog-layout blog-layout--${layout}`}>
         <div aria-busy={!posts}>
           {posts && posts.length === 0 ? (
-            <p className="blog-empty">{t('blog.empty')}</p>
+            <p className="blog-empty">
+              {t('blog.empty')} <Link to={pathname}>{t('blog.firstPage')}</Link>
+            </p>
           ) : (
             <div className="blog-grid">
               {posts

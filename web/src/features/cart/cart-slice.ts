@@ -26,9 +26,21 @@ const initialState: CartState = {
   shippingMethod: 'pickup',
 };
 
-const { cart, cartAddProduct, cartRemoveProduct, cartUpdateProduct, cartRemoveAll } = cartApi.endpoints;
+const {
+  cart,
+  cartAddProduct,
+  cartRemoveProduct,
+  cartUpdateProduct,
+  cartRemoveAll,
+  cartCouponApply,
+  cartCouponRemove,
+  cartCreditApply,
+  cartCreditRemove,
+} = cartApi.endpoints;
+/** The calls after which spec §4 resets the cart credit. */
 const changes = [cartAddProduct, cartRemoveProduct, cartUpdateProduct, cartRemoveAll] as const;
-const every = [cart, ...changes] as const;
+const benefits = [cartCouponApply, cartCouponRemove, cartCreditApply, cartCreditRemove] as const;
+const every = [cart, ...changes, ...benefits] as const;
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -54,7 +66,7 @@ export const cartSlice = createSlice({
         // A cart_get skipped because one is already running is no answer: that one is still in flight.
         if (!action.meta.condition) state.status = 'idle';
       })
-      .addMatcher(cart.matchFulfilled, (state, { payload }) => ({
+      .addMatcher(isAnyOf(cart.matchFulfilled, ...benefits.map((e) => e.matchFulfilled)), (state, { payload }) => ({
         ...state,
         ...serverCart(payload, false),
         status: 'idle',

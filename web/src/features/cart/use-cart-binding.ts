@@ -2,28 +2,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { showToast } from '../../app/toasts/toast-store.ts';
-import { type CartAnswer, useCartAddProductMutation, useCartRemoveProductMutation } from './cart-api.ts';
+import {
+  type CartAnswer,
+  useCartAddProductMutation,
+  useCartRemoveProductMutation,
+  useCartUpdateProductMutation,
+} from './cart-api.ts';
 import { quantityInCart } from './cart-state.ts';
 
 /**
  * The cart as catalog components need it (their `CartBinding`): how many of a variant the cart
- * holds, and add and remove with the toasts of spec §7/§8. One call at a time per page, so a
- * second press while the first is on its way does nothing.
+ * holds, and add and remove with the toasts of spec §7/§8; the cart page and mini-cart also change
+ * a line's quantity (no toast: the line shows it). One call at a time per page, so a second press
+ * while the first is on its way does nothing.
  */
 export function useCartBinding() {
   const { t } = useTranslation('catalog');
   const items = useAppSelector((state) => state.cart.cartItems);
   const [addProduct] = useCartAddProductMutation();
   const [removeProduct] = useCartRemoveProductMutation();
+  const [updateProduct] = useCartUpdateProductMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const run = async (variantId: number, call: () => Promise<CartAnswer>, done: string) => {
+  const run = async (variantId: number, call: () => Promise<CartAnswer>, done?: string) => {
     if (busyId !== null) return false;
     setBusyId(variantId);
     try {
       const answer = await call();
       // The base query already showed the server's own notice; say something only when it had none.
-      if (!answer.message && !answer.message_zh) showToast('success', done);
+      if (done && !answer.message && !answer.message_zh) showToast('success', done);
       return true;
     } catch {
       // The base query has shown the error toast.
@@ -38,6 +45,8 @@ export function useCartBinding() {
     add: (variantId: number, quantity: number) =>
       run(variantId, () => addProduct({ variantId, quantity }).unwrap(), t('cart.added')),
     remove: (variantId: number) => run(variantId, () => removeProduct(variantId).unwrap(), t('cart.removed')),
+    update: (variantId: number, quantity: number) =>
+      run(variantId, () => updateProduct({ variantId, quantity }).unwrap()),
     busyId,
   };
 }

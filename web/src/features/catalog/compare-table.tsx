@@ -48,16 +48,19 @@ export function CompareTable({ products, cart }: { products: Product[]; cart: Ca
                   >
                     <Icon name="close" />
                   </button>
-                  {image && (
-                    <img
-                      src={image}
-                      alt={name}
-                      width={PRODUCT_IMAGE_SIZE}
-                      height={PRODUCT_IMAGE_SIZE}
-                      loading="lazy"
-                    />
-                  )}
-                  <Link to={paths.product(product.id)}>{name}</Link>
+                  <Link to={paths.product(product.id)} className="compare-table__link">
+                    {/* The name beside it already names the link; a repeated alt would be read twice. */}
+                    {image && (
+                      <img
+                        src={image}
+                        alt=""
+                        width={PRODUCT_IMAGE_SIZE}
+                        height={PRODUCT_IMAGE_SIZE}
+                        loading="lazy"
+                      />
+                    )}
+                    {name}
+                  </Link>
                 </th>
               );
             })}

@@ -35,7 +35,14 @@ export interface ProductCardProps {
 }
 
 /** Spec §2/§4: the product card as a grid tile or a list row. */
-export function ProductCard({ product, view, cart, onQuickView, eager = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  view,
+  cart,
+  onQuickView,
+  eager = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
   const wishlist = useWishlist();

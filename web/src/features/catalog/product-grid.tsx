@@ -15,6 +15,7 @@ interface ProductGridProps {
   /** How many cards sit in the first row on a wide screen; their images load eagerly. */
   eagerCount?: number;
   className?: string;
+  /** 2 when nothing but the page's h1 is above the grid. */
   headingLevel?: 2 | 3;
 }
 
@@ -26,6 +27,7 @@ export function ProductGrid({
   skeletons = 8,
   eagerCount = 0,
   className = '',
+  headingLevel,
 }: ProductGridProps) {
   const [quickView, setQuickView] = useState<Product | null>(null);
   return (
@@ -40,6 +42,7 @@ export function ProductGrid({
                   cart={cart}
                   onQuickView={setQuickView}
                   eager={index < eagerCount}
+                  headingLevel={headingLevel}
                 />
               </li>
             ))

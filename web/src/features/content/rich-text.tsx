@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { shiftHeadings } from './heading-levels.ts';
 import './rich-text.css';
 
 /**
@@ -15,11 +16,16 @@ const POLICY = {
 
 interface RichTextProps {
   html: string;
+  /** The level the text's top heading takes: one below the heading it sits under. */
+  headingLevel: 2 | 3 | 4;
   className?: string;
 }
 
-export function RichText({ html, className }: RichTextProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, POLICY), [html]);
+export function RichText({ html, headingLevel, className }: RichTextProps) {
+  const clean = useMemo(
+    () => shiftHeadings(DOMPurify.sanitize(html, POLICY), headingLevel),
+    [html, headingLevel],
+  );
   if (!clean) return null;
   return (
     <div

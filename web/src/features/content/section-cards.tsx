@@ -22,7 +22,7 @@ function SectionCard({ item, imageSize }: { item: SectionItem; imageSize: CardIm
       <div className="content-card__body">
         <h3 className="content-card__title">{pick(item, 'title')}</h3>
         {subtitle && <p className="content-card__subtitle">{subtitle}</p>}
-        <RichText html={pick(item, 'content')} className="content-card__text" />
+        <RichText headingLevel={4} html={pick(item, 'content')} className="content-card__text" />
         {item.link && <SectionCta link={item.link} className="content-card__link" />}
       </div>
     </article>

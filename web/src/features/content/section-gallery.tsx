@@ -11,14 +11,23 @@ export function SectionGallery({ items }: { items: readonly SectionItem[] }) {
     <ul className="gallery">
       {items
         .filter((item) => item.image)
-        .map((item) => (
-          <li key={item.id}>
-            <figure className="gallery__figure">
-              <SectionImage item={item} size="badge" className="gallery__image" />
-              <figcaption className="gallery__caption">{pick(item, 'title')}</figcaption>
-            </figure>
-          </li>
-        ))}
+        .map((item) => {
+          const caption = pick(item, 'title');
+          return (
+            <li key={item.id}>
+              <figure className="gallery__figure">
+                <SectionImage item={item} size="badge" className="gallery__image" />
+                {/* When the caption only repeats the alt text, a screen reader hears it once. */}
+                <figcaption
+                  className="gallery__caption"
+                  aria-hidden={caption === pick(item, 'image_alt') || undefined}
+                >
+                  {caption}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
     </ul>
   );
 }

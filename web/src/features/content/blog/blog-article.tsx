@@ -23,7 +23,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       {post.image && (
         <ContentImage src={post.image} alt={title} size="scene" priority className="blog-article__cover" />
       )}
-      <RichText html={pick(post, 'content')} className="prose blog-article__body" />
+      <RichText headingLevel={2} html={pick(post, 'content')} className="prose blog-article__body" />
       <footer className="blog-article__footer">
         <PostTags tags={post.tags} label={t('blog.tags')} />
       </footer>

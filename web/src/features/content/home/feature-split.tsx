@@ -29,7 +29,7 @@ export function FeatureSplit({ item, ctaLabel, tone, reverse = false }: FeatureS
         <div className="feature__text">
           {subtitle && <Eyebrow text={subtitle} className="feature__eyebrow" />}
           <h2>{pick(item, 'title')}</h2>
-          <RichText html={pick(item, 'content')} className="feature__body" />
+          <RichText headingLevel={3} html={pick(item, 'content')} className="feature__body" />
           {item.link && (
             <SectionLink link={item.link} className="button feature__cta">
               {ctaLabel}

@@ -58,7 +58,7 @@ export function InfoPageContent({ path }: { path: InfoPath }) {
       )}
       {leadText && (
         <ContentSection width="narrow">
-          <RichText html={leadText} className="prose" />
+          <RichText headingLevel={2} html={leadText} className="prose" />
         </ContentSection>
       )}
       {blocks.map((block, index) => (

@@ -10,7 +10,7 @@ export function SectionDocument({ items }: { items: readonly SectionItem[] }) {
       {items.map((item) => (
         <section key={item.id} className="prose__part">
           <h2>{pick(item, 'title')}</h2>
-          <RichText html={pick(item, 'content')} />
+          <RichText headingLevel={3} html={pick(item, 'content')} />
         </section>
       ))}
     </div>

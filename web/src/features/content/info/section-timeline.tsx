@@ -16,7 +16,7 @@ export function SectionTimeline({ items }: { items: readonly SectionItem[] }) {
             <p className="timeline__year">{year}</p>
             <div className="timeline__body">
               {heading && <h3 className="timeline__heading">{heading}</h3>}
-              <RichText html={pick(item, 'content')} className="timeline__text" />
+              <RichText headingLevel={4} html={pick(item, 'content')} className="timeline__text" />
             </div>
           </li>
         );

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/database.ts';
+import { pointLedger } from './points.tables.ts';
+
+export type LedgerEntry = Omit<typeof pointLedger.$inferInsert, 'id' | 'balanceAfter' | 'createdAt'>;
+
+const CHECK_VIOLATION = '23514';
+
+/**
+ * Appends one ledger row and answers the balance after it. The ledger trigger moves the balance
+ * under its row lock (held to the end of the transaction), so the answer is exact even with other
+ * requests in flight; an overdraft fails inside the database (see isOverdraft).
+ */
+export async function appendLedger(tx: Db, entry: LedgerEntry): Promise<number> {
+  const [row] = await tx
+    .insert(pointLedger)
+    // The trigger sets balance_after; the column is NOT NULL, so a placeholder goes in.
+    .values({ ...entry, balanceAfter: 0 })
+    .returning({ balanceAfter: pointLedger.balanceAfter });
+  return row!.balanceAfter;
+}
+
+/** The balance CHECK refused a debit: the balance was too small at that moment. */
+export function isOverdraft(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return (e?.code ?? e?.cause?.code) === CHECK_VIOLATION;
+}
+
+/** Points and HK$ as they read in descriptions: 1,000 and HK$1,000. */
+export function formatPoints(points: number): string {
+  return points.toLocaleString('en-US');
+}
+
+export function formatHkd(cents: number): string {
+  return `HK$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeProduct, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
+import { bearer } from '../members/auth.test-kit.ts';
+import { pickupOrder, type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { earnBeansForPaidOrder } from './order-earning.service.ts';
+import { POINT_TYPE } from './points.tables.ts';
+import { balanceOf, ledgerRows, signInDemo } from './points.test-kit.ts';
+
+let t: TestApp;
+let shop: ShopLookups;
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await shopLookups(t);
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function placeOrder(auth: Record<string, string>, retailCents: number, creditPoints = 0) {
+  const token = auth.authorization!.slice('Bearer '.length);
+  const cart = shopper(t, await newAccessToken(t), token);
+  await cart('cart_add_product', { product_id: (await makeProduct(t, { retailCents })).variantId });
+  if (creditPoints > 0)
+    await cart('cart_credit_apply', { points_to_burn: [{ point_type_id: 18, amount: creditPoints }] });
+  const placed = await cart('order_create', pickupOrder(shop));
+  expect(placed.statusCode).toBe(200);
+  const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, placed.body.order_number));
+  return order!;
+}
+
+/** What the staff console will do when the shop confirms a cash payment. */
+async function markPaid(order: typeof orders.$inferSelect, paidAt = new Date()) {
+  return t.db.transaction(async (tx) => {
+    await tx.update(orders).set({ paymentStatus: 'paid', paidAt }).where(eq(orders.id, order.id));
+    return earnBeansForPaidOrder(tx, order, paidAt);
+  });
+}
+
+const tierOf = async (auth: Record<string, string>) =>
+  (await t.call('profile_get', {}, auth)).body.profile.tier_name as string;
+
+describe('Beans earned on paid orders', () => {
+  it('an order paid at once with credit earns no Beans (no cash) and never lowers the tier', async () => {
+    const demo = await signInDemo(t);
+    const rowsBefore = (await ledgerRows(t, demo.id)).length;
+    const order = await placeOrder(demo.auth, 5_000, 50);
+    expect(order).toMatchObject({ paymentStatus: 'paid', cashCents: 0 });
+    const written = (await ledgerRows(t, demo.id)).slice(rowsBefore);
+    expect(written.map((r) => r.reason)).toEqual(['order_payment']);
+    // The demo member's seeded history has no order rows: a full recount would drop her to Green Bean.
+    expect(await tierOf(demo.auth)).toBe('Roasted');
+  });
+
+  it('a cash order earns 1 Bean per whole HK$ once paid, and the tier rises when the spend reaches it', async () => {
+    const member = await newMember(t);
+    const auth = bearer(member.token);
+    const first = await placeOrder(auth, 199_999);
+    expect(first.paymentStatus).toBe('pending');
+    expect(await balanceOf(t, member.id, POINT_TYPE.beans)).toBe(0);
+
+    expect((await markPaid(first)).beans).toBe(1_999);
+    const [earned] = (await ledgerRows(t, member.id)).filter((r) => r.reason === 'order_earned');
+    expect(earned).toMatchObject({
+      pointTypeId: POINT_TYPE.beans,
+      amount: 1_999,
+      reference: first.orderNumber,
+      descriptionEn: `1,999 Beans earned on order ${first.orderNumber} (HK$1,999.99 paid, ×1.00)`,
+      descriptionZh: `訂單 ${first.orderNumber} 賺取 1,999 咖啡豆積分（已付 HK$1,999.99，×1.00）`,
+    });
+    expect(await tierOf(auth)).toBe('Green Bean');
+
+    // HK$3,199.99 in 12 months reaches Roasted (HK$3,000): this order already earns ×1.25.
+    expect((await markPaid(await placeOrder(auth, 120_000))).beans).toBe(1_500);
+    expect(await tierOf(auth)).toBe('Roasted');
+    expect(await balanceOf(t, member.id, POINT_TYPE.beans)).toBe(3_499);
+  });
+
+  it('counts only the last 12 months of spend towards the tier', async () => {
+    const member = await newMember(t);
+    const auth = bearer(member.token);
+    await markPaid(await placeOrder(auth, 250_000), new Date(Date.now() - 400 * DAY_MS));
+    expect((await markPaid(await placeOrder(auth, 100_000))).beans).toBe(1_000);
+    expect(await tierOf(auth)).toBe('Green Bean');
+  });
+
+  it('earns nothing on a guest order', async () => {
+    const earned = await t.db.transaction((tx) =>
+      earnBeansForPaidOrder(tx, { orderNumber: 'GUEST', memberId: null, cashCents: 50_000 }),
+    );
+    expect(earned).toEqual({ beans: 0, tierId: null });
+  });
+});

@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+
+interface BusyButtonProps extends ComponentProps<'button'> {
+  /** While true the button spins, says so to screen readers and cannot be pressed again. */
+  busy: boolean;
+  busyLabel: string;
+}
+
+/** A button that calls the server: a spinner while the call runs, and no second press. */
+export function BusyButton({ busy, busyLabel, disabled, children, className = 'button', ...rest }: BusyButtonProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={className}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && <span className="spinner" aria-hidden="true" />}
+      {busy ? <span>{busyLabel}</span> : children}
+    </button>
+  );
+}

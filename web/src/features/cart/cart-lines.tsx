@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { miniCartLines } from '../../app/layout/cart-summary.ts';
+import { useAppSelector } from '../../app/hooks.ts';
+import { CartLine } from './cart-line.tsx';
+import { isFreeGift } from './cart-line-rules.ts';
+import { useCartBinding } from './use-cart-binding.ts';
+
+/** The cart page's lines. One call at a time: while one runs, the others wait. */
+export function CartLines({ locked }: { locked: boolean }) {
+  const { t, i18n } = useTranslation('checkout');
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const cart = useCartBinding();
+  const views = miniCartLines(items, i18n.resolvedLanguage ?? 'en');
+  const busyLine = (id: number) => cart.busyId === id;
+  return (
+    <ul className="cart-lines" aria-label={t('cart.linesLabel')}>
+      {items.map((item, index) => {
+        const view = views[index]!;
+        return (
+          <CartLine
+            key={view.key}
+            item={item}
+            view={view}
+            busy={busyLine(item.id) && !isFreeGift(item)}
+            locked={locked || cart.busyId !== null}
+            onQuantity={(quantity) => void cart.update(item.id, quantity)}
+            onRemove={() => void cart.remove(item.id)}
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { Skeleton } from '../content/skeleton.tsx';
+
+/** The cart's shape while its first answer is on the way. */
+export function CartSkeleton({ lines = 2 }: { lines?: number }) {
+  return (
+    <ul className="cart-lines" aria-hidden="true">
+      {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <li key={i} className="cart-line cart-line--skeleton">
+          <Skeleton shape="image" className="cart-line__image" />
+          <div className="cart-line__about">
+            <Skeleton shape="title" />
+            <Skeleton shape="line" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

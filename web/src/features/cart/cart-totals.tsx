@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks.ts';
+import { cartTotalRows, type TotalRow } from './cart-totals-rows.ts';
+import { useMoney } from './use-money.ts';
+
+/**
+ * Subtotal, coupon, credit, shipping and total from the cart state. At checkout pickup is settled,
+ * so its shipping reads free rather than "calculated at checkout".
+ */
+export function CartTotals({ atCheckout = false }: { atCheckout?: boolean }) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const cart = useAppSelector((state) => state.cart);
+  const rows = cartTotalRows(cart, cart.shippingMethod, atCheckout);
+
+  const value = (row: TotalRow) => {
+    if (row.key !== 'shipping') return money(row.amount);
+    if (row.shipping.kind === 'pending') return t('totals.shippingPending');
+    if (row.shipping.kind === 'free') return t('totals.free');
+    return money(row.shipping.amount);
+  };
+  const label = (row: TotalRow) =>
+    row.key === 'coupon' ? t('totals.coupon', { code: cart.cartCouponCode }) : t(`totals.${row.key}`);
+
+  return (
+    <dl className="cart-totals" aria-busy={cart.status === 'loading' || undefined}>
+      {rows.map((row) => (
+        <div key={row.key} className={`cart-totals__row cart-totals__row--${row.key}`}>
+          <dt>{label(row)}</dt>
+          <dd>{value(row)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

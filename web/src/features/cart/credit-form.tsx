@@ -1,0 +1,113 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/api-call.ts';
+import { useAppSelector } from '../../app/hooks.ts';
+import { BusyButton } from './busy-button.tsx';
+import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart-api.ts';
+import { CartIcon } from './cart-icons.tsx';
+import { useCartCreditBalanceQuery } from './credit-balance-api.ts';
+import { creditProblem, maxCredit } from './credit-rules.ts';
+import { useMoney } from './use-money.ts';
+
+/** Spec §3: one credit point pays HK$1 unless the shop's rates say otherwise. */
+const DEFAULT_RATE = 1;
+
+/** Pay part of the cart with credit (members only), up to the balance and what is payable. */
+export function CreditForm() {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const field = useId();
+  useCartCreditBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const balance = useAppSelector((state) => state.user.point_balances[String(CREDIT_POINT_TYPE)] ?? 0);
+  const rate = useAppSelector(
+    (state) => state.user.point_to_cash_rates[String(CREDIT_POINT_TYPE)] ?? DEFAULT_RATE,
+  );
+  const { cartCredit, credit_discount, total } = useAppSelector((state) => state.cart);
+  const [apply, applying] = useCartCreditApplyMutation();
+  const [remove, removing] = useCartCreditRemoveMutation();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState('');
+  const most = maxCredit(balance, total, credit_discount, rate);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (applying.isLoading) return;
+    const problem = creditProblem(amount, most);
+    if (problem) return setError(t(`credit.${problem}`, { most }));
+    setError('');
+    try {
+      await apply(Number(amount)).unwrap();
+      setAmount('');
+    } catch (failure) {
+      setError((failure as ApiError).message);
+    }
+  };
+
+  if (cartCredit > 0)
+    return (
+      <div className="benefit-applied">
+        <CartIcon name="wallet" />
+        <p>
+          <strong>{t('credit.appliedAmount', { amount: money(credit_discount) })}</strong>
+          <span>{t('credit.appliedPoints', { count: cartCredit })}</span>
+        </p>
+        <BusyButton
+          className="button button--ghost button--small"
+          busy={removing.isLoading}
+          busyLabel={t('credit.removing')}
+          aria-label={t('credit.removeLabel')}
+          onClick={() => void remove()}
+        >
+          {t('credit.remove')}
+        </BusyButton>
+      </div>
+    );
+
+  const hint = `${field}-hint`;
+  const describedBy = error ? `${hint} ${field}-error` : hint;
+  return (
+    <form className="benefit-form" onSubmit={submit} noValidate>
+      <label htmlFor={field}>{t('credit.label')}</label>
+      <p id={hint} className="summary-hint">
+        {t('credit.balance', { count: balance, most })}
+      </p>
+      <div className="benefit-form__row">
+        <input
+          id={field}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={most}
+          step={1}
+          value={amount}
+          disabled={most === 0}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={most === 0}
+          onClick={() => setAmount(String(most))}
+        >
+          {t('credit.useMost')}
+        </button>
+        <BusyButton
+          type="submit"
+          busy={applying.isLoading}
+          busyLabel={t('credit.applying')}
+          disabled={most === 0}
+        >
+          {t('credit.apply')}
+        </BusyButton>
+      </div>
+      {error && (
+        <p id={`${field}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../app/paths.ts';
+import { CouponForm } from './coupon-form.tsx';
+import { CreditForm } from './credit-form.tsx';
+
+/** Coupons and credit are for members (spec §6); a guest is told how to get them. */
+export function MemberBenefits() {
+  const { t } = useTranslation('checkout');
+  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  return (
+    <section className="member-benefits" aria-labelledby="member-benefits-title">
+      <h2 id="member-benefits-title" className="summary-heading">
+        {t('benefits.title')}
+      </h2>
+      {signedIn ? (
+        <>
+          <CouponForm />
+          <CreditForm />
+        </>
+      ) : (
+        <p className="summary-hint">
+          {t('benefits.guest')} <Link to={paths.loginRegister(true)}>{t('benefits.login')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks.ts';
+import { useLocalised } from '../../i18n/localised.ts';
+import { CartIcon } from './cart-icons.tsx';
+import type { ShippingMethod } from './cart-slice.ts';
+import { freeDeliveryGap } from './free-delivery.ts';
+import { useMoney } from './use-money.ts';
+import { useShippingChoice } from './use-shipping-choice.ts';
+
+const METHODS: { method: ShippingMethod; icon: 'store' | 'truck' }[] = [
+  { method: 'pickup', icon: 'store' },
+  { method: 'delivery', icon: 'truck' },
+];
+
+/** The cart page's shipping estimate: pickup or delivery, and for delivery the country it goes to. */
+export function ShippingEstimate() {
+  const { t } = useTranslation('checkout');
+  const pick = useLocalised();
+  const money = useMoney();
+  const countryField = useId();
+  const choice = useShippingChoice();
+  const countries = useAppSelector((state) => state.app.delivery_countries);
+  const subtotal = useAppSelector((state) => state.cart.subtotal);
+  const country = countries.find((c) => c.id === choice.countryId);
+  const deliveryHint = () => {
+    if (!country) return '';
+    const fee = money(country.shipping_fee);
+    if (country.free_shipping_threshold === null) return t('shipping.flatFee', { fee });
+    const gap = freeDeliveryGap(subtotal, country);
+    return gap === null ? t('shipping.freeReached') : t('shipping.freeFrom', { fee, gap: money(gap) });
+  };
+
+  return (
+    <fieldset className="shipping-estimate">
+      <legend className="summary-heading">{t('shipping.legend')}</legend>
+      <div className="method-toggle">
+        {METHODS.map(({ method, icon }) => (
+          <label key={method} className="method-toggle__option">
+            <input
+              type="radio"
+              name="cart-shipping-method"
+              value={method}
+              checked={choice.method === method}
+              onChange={() => choice.chooseMethod(method)}
+            />
+            <CartIcon name={icon} />
+            <span>{t(`shipping.${method}`)}</span>
+          </label>
+        ))}
+      </div>
+      {choice.method === 'pickup' ? (
+        <p className="summary-hint">{t('shipping.pickupHint')}</p>
+      ) : (
+        <div className="summary-field">
+          <label htmlFor={countryField}>{t('shipping.country')}</label>
+          <select
+            id={countryField}
+            className="input select"
+            value={choice.countryId ?? ''}
+            onChange={(event) => choice.chooseCountry(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">{t('shipping.chooseCountry')}</option>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {pick(c, 'name')}
+              </option>
+            ))}
+          </select>
+          {country && <p className="summary-hint">{deliveryHint()}</p>}
+        </div>
+      )}
+    </fieldset>
+  );
+}

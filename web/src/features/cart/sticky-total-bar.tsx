@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks.ts';
+import { useMoney } from './use-money.ts';
+
+/**
+ * On a phone the summary sits below a long list, so the total and the page's main button ride
+ * along at the bottom of the screen (hidden from wide screens, where the summary is beside the list).
+ */
+export function StickyTotalBar({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const total = useAppSelector((state) => state.cart.total);
+  return (
+    <div className="sticky-total">
+      <p className="sticky-total__amount">
+        <span>{t('totals.total')}</span>
+        <strong>{money(total)}</strong>
+      </p>
+      {children}
+    </div>
+  );
+}

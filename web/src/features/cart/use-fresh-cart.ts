@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { cartApi } from './cart-api.ts';
+import { cartRefreshed } from './cart-refresh.ts';
+
+const selectCartQuery = cartApi.endpoints.cart.select();
+
+/**
+ * The cart and checkout pages read the cart afresh when they open (stock and prices move), and
+ * say whether any answer has come yet, so they show a skeleton rather than a false "empty". Without
+ * a site access token the start-up action is still fetching one and loads the cart itself.
+ */
+export function useFreshCart(): { loaded: boolean } {
+  const dispatch = useAppDispatch();
+  const hasAccessToken = useAppSelector((state) => Boolean(state.user.site_access_token));
+  const status = useAppSelector((state) => selectCartQuery(state).status);
+  useEffect(() => {
+    if (hasAccessToken) void dispatch(cartRefreshed());
+  }, [hasAccessToken, dispatch]);
+  return { loaded: status === 'fulfilled' || status === 'rejected' };
+}

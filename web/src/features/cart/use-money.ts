@@ -1,0 +1,8 @@
+import { useAppSelector } from '../../app/hooks.ts';
+import { formatPrice } from '../catalog/price.ts';
+
+/** Every amount goes through the shop's one formatter (spec §9: symbol, rate, 2 decimals). */
+export function useMoney() {
+  const currency = useAppSelector((state) => state.currency);
+  return (amount: number) => formatPrice(amount, currency);
+}

@@ -1,0 +1,30 @@
+import type { CallInput, CallOutput } from '@shop/contract/calls';
+import type { memberAddressGet, profileGet } from '@shop/contract/members/members.calls';
+import type { passwordChange } from '@shop/contract/members/password-change.calls';
+import { baseApi } from '../../api/base-api.ts';
+import { profileLoaded } from '../user/user-slice.ts';
+
+/** The signed-in member's own data (Bearer token). A refused token logs out (spec §8). */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    profile: build.query<CallOutput<typeof profileGet>, void>({
+      query: () => ({ call: 'profile_get', auth: 'member' }),
+      providesTags: ['Profile'],
+      // The header's welcome line and tier read the user slice (spec §3 user_profile).
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(profileLoaded(data.profile));
+      },
+    }),
+    memberAddresses: build.query<CallOutput<typeof memberAddressGet>, void>({
+      query: () => ({ call: 'member_address_get', auth: 'member', body: { limit: 999, offset: 0 } }),
+      providesTags: ['Profile'],
+    }),
+    // Owns its errors: a wrong current password is a field message, not a logout.
+    passwordChange: build.mutation<CallOutput<typeof passwordChange>, CallInput<typeof passwordChange>>({
+      query: (body) => ({ call: 'password_change', auth: 'member', body, ownsErrors: true }),
+    }),
+  }),
+});
+
+export const { useProfileQuery, useMemberAddressesQuery, usePasswordChangeMutation } = accountApi;

@@ -1,0 +1,83 @@
+import { POINT_TYPE_IDS, type PointTransaction } from '@shop/contract/points/points.calls';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../../i18n/localised.ts';
+import { formatChange, formatDate, formatNumber } from './format.ts';
+import { ListPager, pageCountOf } from './list-pager.tsx';
+import { ListState } from './list-state.tsx';
+
+/** Spec §9: the history shows 10 rows a page, as the transfer refetch does. */
+export const HISTORY_PAGE_SIZE = 10;
+
+export interface ListQuery<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface PointsHistoryProps {
+  query: ListQuery<{ point_transactions: PointTransaction[]; total_rows: number }>;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** Every change to Beans and credit, newest first, as a table that becomes cards on a phone. */
+export function PointsHistory({ query, page, onPage }: PointsHistoryProps) {
+  const { t, i18n } = useTranslation('account');
+  const localised = useLocalised();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const rows = query.data?.point_transactions ?? [];
+  const typeName = (id: number) => t(id === POINT_TYPE_IDS.credit ? 'points.credit' : 'points.beans');
+  const columns = {
+    date: t('history.date'),
+    what: t('history.description'),
+    type: t('history.type'),
+    change: t('history.change'),
+    balance: t('history.balance'),
+  };
+
+  return (
+    <ListState
+      loading={query.isLoading}
+      failed={query.isError}
+      empty={rows.length === 0}
+      emptyText={t('history.empty')}
+      onRetry={query.refetch}
+      rows={5}
+    >
+      <table className="account-table" aria-busy={query.isFetching}>
+        <caption className="visually-hidden">{t('history.caption')}</caption>
+        <thead>
+          <tr>
+            {Object.values(columns).map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label={columns.date}>{formatDate(row.created_at, language)}</td>
+              <td data-label={columns.what}>{localised(row, 'description')}</td>
+              <td data-label={columns.type}>{typeName(row.point_type_id)}</td>
+              <td data-label={columns.change} className={row.amount < 0 ? 'is-spent' : 'is-earned'}>
+                {formatChange(row.amount, language)}
+              </td>
+              <td data-label={columns.balance}>{formatNumber(row.balance_after, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ListPager
+        page={page}
+        pageCount={pageCountOf(query.data?.total_rows ?? 0, HISTORY_PAGE_SIZE)}
+        busy={query.isFetching}
+        onPage={onPage}
+        label={t('history.pager')}
+      />
+    </ListState>
+  );
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { signedIn } from '../user/user-slice.ts';
+import { apiErrorMessage } from './api-error-message.ts';
+import { useLoginMutation } from './auth-api.ts';
+import { FormField } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { emailProblem, type Problem } from './register-rules.ts';
+import { FormAlert, SubmitButton } from './submit-button.tsx';
+
+/** Email and password sign-in. Any password is tried: an old one made before today's rules still works. */
+export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email?: Problem; password?: Problem }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const [login, { isLoading }] = useLoginMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = { email: emailProblem(email), password: password ? undefined : ('required' as const) };
+    setProblems(found);
+    setFailure(null);
+    if (found.email) return emailInput.current?.focus();
+    if (found.password) return passwordInput.current?.focus();
+    try {
+      const answer = await login({ email, password }).unwrap();
+      dispatch(signedIn({ token: answer.token, user: answer.user }));
+      onSignedIn();
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormField
+        id={`${id}-email`}
+        label={t('fields.email')}
+        error={problems.email && t(`problems.${problems.email}`)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={emailInput}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label={t('fields.password')}
+        error={problems.password && t(`problems.${problems.password}`)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={passwordInput}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Link className="auth-form__aside-link" to={paths.forgotPassword()}>
+        {t('login.forgot')}
+      </Link>
+      <FormAlert message={failure} />
+      <SubmitButton busy={isLoading} label={t('login.submit')} busyLabel={t('login.submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { apiErrorMessage } from './api-error-message.ts';
+import { useForgotPasswordMutation } from './auth-api.ts';
+import { FormField } from './form-field.tsx';
+import { emailProblem, type Problem } from './register-rules.ts';
+import { FormAlert, SubmitButton } from './submit-button.tsx';
+
+/**
+ * Asks for a reset link. The server answers the same for every address (it reveals no accounts),
+ * so the page does too: "if an account uses it, a link is on its way".
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [requestLink, { isLoading }] = useForgotPasswordMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = emailProblem(email);
+    setProblem(found);
+    setFailure(null);
+    if (found) return input.current?.focus();
+    try {
+      await requestLink({ email }).unwrap();
+      setSentTo(email.trim());
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormField id={`${id}-email`} label={t('fields.email')} error={problem && t(`problems.${problem}`)}>
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormAlert message={failure} />
+      <FormAlert tone="success" message={sentTo && t('forgot.sent', { email: sentTo })} />
+      <SubmitButton
+        busy={isLoading}
+        label={t(sentTo ? 'forgot.again' : 'forgot.submit')}
+        busyLabel={t('forgot.submitting')}
+      />
+      <Link className="auth-form__aside-link" to={`${paths.loginRegister()}?method=email`}>
+        {t('forgot.back')}
+      </Link>
+    </form>
+  );
+}

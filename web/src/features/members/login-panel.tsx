@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailLoginForm } from './email-login-form.tsx';
+import { GuestCheckout } from './guest-checkout.tsx';
+import { PhoneLoginForm } from './phone-login-form.tsx';
+
+export type LoginMethod = 'phone' | 'email';
+const METHODS: readonly LoginMethod[] = ['phone', 'email'];
+
+interface LoginPanelProps {
+  method: LoginMethod;
+  onMethodChange: (method: LoginMethod) => void;
+  onSignedIn: (newUser: boolean) => void;
+  onRegister: () => void;
+  guest: boolean;
+}
+
+/** Spec §4 login tab: by phone (the default) or by email, a way to register, and maybe guest checkout. */
+export function LoginPanel({ method, onMethodChange, onSignedIn, onRegister, guest }: LoginPanelProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  return (
+    <div className="auth-panel">
+      <h2 className="auth-panel__title">{t('login.title')}</h2>
+      <p className="auth-panel__intro">{t('login.intro')}</p>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">{t('login.method')}</legend>
+        {METHODS.map((name) => (
+          <label key={name} className="segmented__option">
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={name}
+              checked={method === name}
+              onChange={() => onMethodChange(name)}
+            />
+            <span>{t(`login.by.${name}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {method === 'phone' ? (
+        <PhoneLoginForm onSignedIn={onSignedIn} />
+      ) : (
+        <EmailLoginForm onSignedIn={() => onSignedIn(false)} />
+      )}
+      <p className="auth-panel__switch">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={onRegister}>
+          {t('login.toRegister')}
+        </button>
+      </p>
+      {guest && <GuestCheckout />}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { DEFAULT_AREA_CODE, OTP_LENGTH } from '@shop/contract/members/member-fields';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { signedIn } from '../user/user-slice.ts';
+import { apiErrorMessage } from './api-error-message.ts';
+import { useOtpGetMutation, useOtpSubmitMutation } from './auth-api.ts';
+import { canSendCode, codeDigits } from './countdown.ts';
+import { areaCodeOptions } from './country-options.ts';
+import { FormField } from './form-field.tsx';
+import { type Problem, phoneProblem } from './register-rules.ts';
+import { FormAlert, SubmitButton } from './submit-button.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+/**
+ * Spec §4 phone sign-in: a dialling code (852 first), the phone, a send-code button with its 60 s
+ * countdown, and the 6-digit code. A phone no member has yet becomes a new member (`new_user: 1`).
+ */
+export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const countries = useAppSelector((state) => state.app.countries);
+  const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [problems, setProblems] = useState<{ phone?: Problem; otp?: Problem }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const { remaining, start } = useCountdown();
+  const [sendCode, { isLoading: sending }] = useOtpGetMutation();
+  const [submitCode, { isLoading: submitting }] = useOtpSubmitMutation();
+  const options = areaCodeOptions(countries, i18n.resolvedLanguage ?? 'en');
+
+  const onSend = async () => {
+    if (!canSendCode({ phone, sending, remaining })) return;
+    const problem = phoneProblem(phone);
+    setProblems({ phone: problem });
+    setFailure(null);
+    if (problem) return phoneInput.current?.focus();
+    try {
+      await sendCode({ phone, area_code: areaCode }).unwrap();
+      start();
+      setSentTo(`+${areaCode} ${phone.trim()}`);
+      codeInput.current?.focus();
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = { phone: phoneProblem(phone), otp: otp.length === OTP_LENGTH ? undefined : ('code' as const) };
+    setProblems(found);
+    setFailure(null);
+    if (found.phone) return phoneInput.current?.focus();
+    if (found.otp) return codeInput.current?.focus();
+    try {
+      const answer = await submitCode({ phone, area_code: areaCode, otp }).unwrap();
+      dispatch(signedIn({ token: answer.token, user: answer.user }));
+      onSignedIn(answer.new_user === 1);
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    }
+  };
+
+  const sendLabel = sending
+    ? t('phone.sending')
+    : remaining > 0
+      ? t('phone.resendIn', { seconds: remaining })
+      : t(sentTo ? 'phone.resend' : 'phone.send');
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <div className="auth-form__phone">
+        <FormField id={`${id}-area`} label={t('phone.areaCode')} className="auth-form__area">
+          {(control) => (
+            <select
+              {...control}
+              className="input select"
+              value={areaCode}
+              autoComplete="tel-country-code"
+              onChange={(event) => setAreaCode(event.target.value)}
+            >
+              {options.length === 0 && <option value={DEFAULT_AREA_CODE}>+{DEFAULT_AREA_CODE}</option>}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-phone`}
+          label={t('phone.number')}
+          error={problems.phone && t(`problems.${problems.phone}`)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={phoneInput}
+              className="input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id={`${id}-otp`}
+        label={t('phone.code')}
+        hint={sentTo ? t('phone.sentTo', { phone: sentTo }) : t('phone.codeHint')}
+        error={problems.otp && t(`problems.${problems.otp}`)}
+      >
+        {(control) => (
+          <div className="auth-form__code">
+            <input
+              {...control}
+              ref={codeInput}
+              className="input auth-form__code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={otp}
+              onChange={(event) => setOtp(codeDigits(event.target.value, OTP_LENGTH))}
+            />
+            <button
+              type="button"
+              className="button button--ghost auth-form__send"
+              disabled={!canSendCode({ phone, sending, remaining })}
+              onClick={onSend}
+            >
+              {sending && <span className="spinner" aria-hidden="true" />}
+              {sendLabel}
+            </button>
+          </div>
+        )}
+      </FormField>
+      <FormAlert message={failure} />
+      <SubmitButton busy={submitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
+    </form>
+  );
+}

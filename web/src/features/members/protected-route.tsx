@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../app/paths.ts';
+import { accessFor, type SignInState } from './access.ts';
+
+/**
+ * Spec §2 protected pages: a visitor without a member token goes to /login-register, replacing
+ * this history entry and remembering the page, which sign-in returns to. An expired token renders
+ * nothing for the moment the session guard takes to sign it out.
+ */
+export function ProtectedRoute() {
+  const token = useAppSelector((state) => state.user.token);
+  const location = useLocation();
+  const access = accessFor(token);
+  if (access === 'expired') return null;
+  if (access === 'sign-in') {
+    const state: SignInState = { from: location };
+    return <Navigate to={paths.loginRegister()} replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,178 @@
+import { GENDERS } from '@shop/contract/members/member-fields';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks.ts';
+import { countryOptions } from './country-options.ts';
+import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
+import { FormField } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+import type { RegisterField } from './register-rules.ts';
+import { FormAlert, SubmitButton } from './submit-button.tsx';
+import { useRegisterForm } from './use-register-form.ts';
+
+const HONG_KONG = '852';
+
+/** Spec §3/§5 register form: every field, its rule and message, and the email check on blur. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t, i18n } = useTranslation('account');
+  const id = useId();
+  const countries = useAppSelector((state) => state.app.countries);
+  const hongKong = countries.find((c) => c.area_code === HONG_KONG) ?? countries[0];
+  const form = useRegisterForm({ defaultCountryId: hongKong ? String(hongKong.id) : '', onRegistered });
+  const { values, problems, emailCheck } = form;
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  const errorOf = (field: RegisterField) =>
+    (problems[field] && t(`problems.${problems[field]}`)) || form.refusalFor(field);
+
+  const text = (field: 'first_name' | 'last_name' | 'email' | 'phone_number', autoComplete: string) => ({
+    ref: form.bind(field),
+    className: 'input',
+    value: values[field],
+    autoComplete,
+    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
+    onBlur: () => form.blur(field),
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.submit}>
+      <div className="auth-form__pair">
+        <FormField id={`${id}-first`} label={t('fields.firstName')} error={errorOf('first_name')}>
+          {(control) => <input {...control} {...text('first_name', 'given-name')} />}
+        </FormField>
+        <FormField id={`${id}-last`} label={t('fields.lastName')} error={errorOf('last_name')}>
+          {(control) => <input {...control} {...text('last_name', 'family-name')} />}
+        </FormField>
+      </div>
+      <FormField
+        id={`${id}-email`}
+        label={t('fields.email')}
+        error={errorOf('email') || emailCheckError(emailCheck, language, t('emailCheck.failed'))}
+        status={<EmailCheckNote check={emailCheck} language={language} />}
+      >
+        {(control) => <input {...control} {...text('email', 'email')} type="email" inputMode="email" />}
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label={t('fields.password')}
+        hint={t('register.passwordHint')}
+        error={errorOf('password')}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={form.bind('password')}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => form.change('password', event.target.value)}
+            onBlur={() => form.blur('password')}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-confirm`} label={t('fields.confirmPassword')} error={errorOf('confirm_password')}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={form.bind('confirm_password')}
+            autoComplete="new-password"
+            value={values.confirm_password}
+            onChange={(event) => form.change('confirm_password', event.target.value)}
+            onBlur={() => form.blur('confirm_password')}
+          />
+        )}
+      </FormField>
+      <div className="auth-form__phone">
+        <FormField
+          id={`${id}-country`}
+          label={t('fields.country')}
+          error={errorOf('country_id')}
+          className="auth-form__area"
+        >
+          {(control) => (
+            <select
+              {...control}
+              ref={form.bind('country_id')}
+              className="input select"
+              value={values.country_id}
+              autoComplete="country"
+              onChange={(event) => form.change('country_id', event.target.value)}
+            >
+              {countryOptions(countries, language).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-phone`} label={t('fields.phone')} error={errorOf('phone_number')}>
+          {(control) => <input {...control} {...text('phone_number', 'tel-national')} type="tel" inputMode="tel" />}
+        </FormField>
+      </div>
+      <fieldset
+        className="choice-group"
+        aria-describedby={problems.gender ? `${id}-gender-error` : undefined}
+      >
+        <legend className="form-field__label">{t('fields.gender')}</legend>
+        <div className="choice-group__options">
+          {GENDERS.map((gender, index) => (
+            <label key={gender} className="choice">
+              <input
+                ref={index === 0 ? form.bind('gender') : undefined}
+                type="radio"
+                name={`${id}-gender`}
+                value={gender}
+                checked={values.gender === gender}
+                onChange={() => form.change('gender', gender)}
+              />
+              <span>{t(`fields.genders.${gender}`)}</span>
+            </label>
+          ))}
+        </div>
+        {problems.gender && (
+          <p id={`${id}-gender-error`} className="field-error" role="alert">
+            {t(`problems.${problems.gender}`)}
+          </p>
+        )}
+      </fieldset>
+      <div className="choice-stack">
+        <label className="choice">
+          <input
+            ref={form.bind('accept_terms')}
+            type="checkbox"
+            checked={values.accept_terms}
+            aria-invalid={problems.accept_terms ? true : undefined}
+            aria-describedby={problems.accept_terms ? `${id}-terms-error` : undefined}
+            onChange={(event) => form.change('accept_terms', event.target.checked)}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="fields.acceptTerms"
+              components={{
+                terms: <Link to="/terms-of-service" target="_blank" rel="noopener" />,
+                privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" />,
+              }}
+            />
+          </span>
+        </label>
+        {problems.accept_terms && (
+          <p id={`${id}-terms-error`} className="field-error" role="alert">
+            {t(`problems.${problems.accept_terms}`)}
+          </p>
+        )}
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={values.receive_marketing}
+            onChange={(event) => form.change('receive_marketing', event.target.checked)}
+          />
+          <span>{t('fields.receiveMarketing')}</span>
+        </label>
+      </div>
+      <FormAlert message={form.formRefusal} />
+      <SubmitButton busy={form.busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../app/paths.ts';
+import { loggedOut } from '../user/user-slice.ts';
+import { apiErrorMessage } from './api-error-message.ts';
+import { useResetPasswordMutation } from './auth-api.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { firstProblemField, newPasswordProblems, PASSWORD_FIELDS, type PasswordField, type Problems } from './register-rules.ts';
+import { FormAlert, SubmitButton } from './submit-button.tsx';
+import { useFieldFocus } from './use-field-focus.ts';
+
+/**
+ * Sets a new password with the link's token. The server ends every session of the account, this
+ * browser's included, so a signed-in shopper is signed out here too and asked to sign in afresh.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [problems, setProblems] = useState<Problems<PasswordField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const { bind, focus } = useFieldFocus<PasswordField>();
+  const [reset, { isLoading }] = useResetPasswordMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = newPasswordProblems(values);
+    setProblems(found);
+    setFailure(null);
+    const first = firstProblemField(PASSWORD_FIELDS, found);
+    if (first) return focus(first);
+    try {
+      await reset({ token, password: values.password }).unwrap();
+      if (signedIn) dispatch(loggedOut());
+      setDone(true);
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="auth-done" role="status">
+        <p>{t('reset.done')}</p>
+        <Link className="button button--block" to={`${paths.loginRegister()}?method=email`}>
+          {t('reset.toLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <NewPasswordFields
+        idBase={id}
+        password={values.password}
+        confirm={values.confirm}
+        problems={problems}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        refs={{ password: bind('password'), confirm: bind('confirm') }}
+      />
+      <FormAlert message={failure} />
+      {failure && (
+        <Link className="auth-form__aside-link" to={paths.forgotPassword()}>
+          {t('reset.askAgain')}
+        </Link>
+      )}
+      <SubmitButton busy={isLoading} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/base-api.ts';
+import { isTokenExpired } from '../user/token-expiry.ts';
+import type { UserState } from '../user/user-slice.ts';
+import { accountApi } from './account-api.ts';
+
+interface WatchedStore {
+  getState: () => { user: UserState };
+  dispatch: Dispatch;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** The cached answers that belong to one member: profile and addresses, points, orders. */
+const MEMBER_TAGS = ['Profile', 'Points', 'Orders'] as const;
+
+function loadProfile(store: WatchedStore, token: string | null) {
+  if (!token || isTokenExpired(token)) return;
+  // Not a subscription: the answer goes to the user slice (the header reads it there).
+  store.dispatch(accountApi.endpoints.profile.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
+
+/**
+ * Follows the member token wherever it changes (sign-in here, logout in the header, a 401 in the
+ * base query): one member's cached data never shows for the next (spec §4 logout clears the
+ * profile, balances and transactions), and the profile loads for each new session (spec §6).
+ */
+export function watchMemberSession(store: WatchedStore): () => void {
+  let token = store.getState().user.token;
+  loadProfile(store, token);
+  return store.subscribe(() => {
+    const next = store.getState().user.token;
+    if (next === token) return;
+    token = next;
+    // After this turn, once pages that read member data have let go of it; an invalidated answer
+    // nobody holds is dropped rather than fetched again without a token.
+    setTimeout(() => {
+      store.dispatch(baseApi.util.invalidateTags([...MEMBER_TAGS]));
+      loadProfile(store, next);
+    }, 0);
+  });
+}

@@ -1,0 +1,60 @@
+import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-shop.calls';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CREDIT_KINDS, type CreditKind } from './credit-shop-query.ts';
+
+/** Spec §2: the beans-to-credit / cash-to-credit selector. */
+export function CreditKindSwitch({ kind, onChange }: { kind: CreditKind; onChange: (kind: CreditKind) => void }) {
+  const { t } = useTranslation('points');
+  return (
+    <fieldset className="credit-kinds">
+      <legend className="visually-hidden">{t('kinds.label')}</legend>
+      {CREDIT_KINDS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="credit-kinds__option"
+          aria-pressed={kind === option}
+          onClick={() => kind !== option && onChange(option)}
+        >
+          {t(`kinds.${option}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+interface CreditToolbarProps {
+  /** Undefined while the first answer is on its way. */
+  count: number | undefined;
+  sort: CreditSortOption;
+  onSort: (sort: CreditSortOption) => void;
+}
+
+/** Spec §2: the record count and the sort dropdown. */
+export function CreditToolbar({ count, sort, onSort }: CreditToolbarProps) {
+  const { t } = useTranslation('points');
+  const sortId = useId();
+  return (
+    <div className="credit-toolbar">
+      <p className="credit-toolbar__count" aria-live="polite">
+        {count === undefined ? '' : t('toolbar.count', { count })}
+      </p>
+      <div className="credit-toolbar__sort">
+        <label htmlFor={sortId}>{t('toolbar.sortBy')}</label>
+        <select
+          id={sortId}
+          className="input credit-toolbar__select"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as CreditSortOption)}
+        >
+          {CREDIT_SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

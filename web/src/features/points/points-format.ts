@@ -1,0 +1,19 @@
+/** How the credit shop writes points and money; the page builds it from the shop's currency. */
+export interface PointsFormat {
+  beans: (points: number) => string;
+  /** Credit as the money it is worth at checkout, once the rate is known; as a count before. */
+  credit: (points: number) => string;
+  money: (amount: number) => string;
+}
+
+export function formatCount(points: number): string {
+  return points.toLocaleString('en-HK');
+}
+
+export function pointsFormat(money: (amount: number) => string, creditRate: number | undefined): PointsFormat {
+  return {
+    beans: formatCount,
+    credit: (points) => (creditRate === undefined ? formatCount(points) : money(points * creditRate)),
+    money,
+  };
+}

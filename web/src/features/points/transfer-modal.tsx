@@ -1,0 +1,82 @@
+import type { CreditProduct } from '@shop/contract/points/credit-shop.calls';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../i18n/localised.ts';
+import { canConfirm, canIncrease, START_QUANTITY } from './credit-quantity.ts';
+import type { PointsFormat } from './points-format.ts';
+import { PointsDialog } from './points-dialog.tsx';
+import { QuantityChooser } from './quantity-chooser.tsx';
+
+interface TransferModalProps {
+  product: CreditProduct;
+  beansBalance: number;
+  busy: boolean;
+  format: PointsFormat;
+  onConfirm: (quantity: number) => void;
+  onClose: () => void;
+}
+
+/** Spec §2/§5: the exchange confirmation with its quantity chooser, cancel and confirm. */
+export function TransferModal({ product, beansBalance, busy, format, onConfirm, onClose }: TransferModalProps) {
+  const { t } = useTranslation('points');
+  const pick = useLocalised();
+  const titleId = useId();
+  const [quantity, setQuantity] = useState(START_QUANTITY);
+  const unit = product.from_amount;
+  const short = unit > beansBalance;
+  const atMost = !short && quantity > 0 && !canIncrease(quantity, unit, beansBalance);
+
+  return (
+    <PointsDialog labelledBy={titleId} onClose={onClose} locked={busy}>
+      <h2 id={titleId} className="points-dialog__title">
+        {t('transfer.title')}
+      </h2>
+      <div className="transfer-modal__product">
+        <img src={product.thumbnail} alt="" width={96} height={96} />
+        <div>
+          <p className="transfer-modal__name">{pick(product, 'name')}</p>
+          <p className="transfer-modal__rate">
+            {t('transfer.rate', { beans: format.beans(unit), credit: format.credit(product.to_amount) })}
+          </p>
+          <p className="transfer-modal__balance">{t('transfer.balance', { beans: format.beans(beansBalance) })}</p>
+        </div>
+      </div>
+      <QuantityChooser
+        value={quantity}
+        unitCost={unit}
+        balance={beansBalance}
+        disabled={busy}
+        onChange={setQuantity}
+      />
+      <dl className="transfer-modal__totals">
+        <div>
+          <dt>{t('transfer.give')}</dt>
+          <dd>{t('transfer.beansAmount', { beans: format.beans(unit * quantity) })}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.get')}</dt>
+          <dd>{format.credit(product.to_amount * quantity)}</dd>
+        </div>
+      </dl>
+      <p className="transfer-modal__note" role="status">
+        {short && t('transfer.notEnough', { beans: format.beans(unit), balance: format.beans(beansBalance) })}
+        {atMost && t('transfer.atMost')}
+      </p>
+      <div className="points-dialog__actions">
+        <button type="button" className="button button--ghost" disabled={busy} onClick={onClose}>
+          {t('transfer.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-busy={busy}
+          disabled={busy || !canConfirm(quantity, unit, beansBalance)}
+          onClick={() => onConfirm(quantity)}
+        >
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? t('transfer.working') : t('transfer.confirm')}
+        </button>
+      </div>
+    </PointsDialog>
+  );
+}

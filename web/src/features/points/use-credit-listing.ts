@@ -1,0 +1,32 @@
+import type { CashCreditProduct, CreditProduct, CreditSortOption } from '@shop/contract/points/credit-shop.calls';
+import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
+import { CREDIT_PAGE_SIZE, type CreditKind } from './credit-shop-query.ts';
+import { useCashCreditProductsQuery, useCreditProductsQuery } from './points-api.ts';
+
+export type CreditListing =
+  | { kind: 'beans'; products: CreditProduct[] | undefined }
+  | { kind: 'cash'; products: CashCreditProduct[] | undefined };
+
+/** One page of the chosen credit list; only the list on screen is fetched. */
+export function useCreditListing(kind: CreditKind, sort: CreditSortOption, offset: number) {
+  const page = { sort_by: sort, limit: CREDIT_PAGE_SIZE, offset };
+  const beans = useCreditProductsQuery(
+    { ...page, point_type_from: POINT_TYPE_IDS.beans, point_type_to: POINT_TYPE_IDS.credit },
+    { skip: kind !== 'beans' },
+  );
+  const cash = useCashCreditProductsQuery(
+    { ...page, point_type_id: POINT_TYPE_IDS.credit },
+    { skip: kind !== 'cash' },
+  );
+  const active = kind === 'beans' ? beans : cash;
+  const listing: CreditListing =
+    kind === 'beans'
+      ? { kind, products: beans.currentData?.credit_products }
+      : { kind, products: cash.currentData?.cash_credit_products };
+  return {
+    listing,
+    total: active.currentData?.total_rows,
+    failed: active.isError && !active.currentData,
+    retry: () => void active.refetch(),
+  };
+}
