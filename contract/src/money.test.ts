@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents, fromWire, toWire } from './money.ts';
+import { cents, formatHkd, fromWire, toWire } from './money.ts';
 
 describe('money on the wire', () => {
   it('sends cents as dollars with two decimals', () => {
@@ -15,5 +15,12 @@ describe('money on the wire', () => {
 
   it('refuses fractional cents', () => {
     expect(() => cents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatHkd', () => {
+  it('writes whole dollars without decimals and groups thousands', () => {
+    expect(formatHkd(150_000)).toBe('HK$1,500');
+    expect(formatHkd(1_250)).toBe('HK$12.50');
   });
 });

@@ -18,3 +18,9 @@ export function toWire(amount: Cents): number {
 export function fromWire(amount: number): Cents {
   return cents(Math.sign(amount) * Math.round(Math.abs(amount) * 100));
 }
+
+/** Amounts in copy and messages: HK$1,500 or HK$12.50 (no trailing .00 for whole dollars). */
+export function formatHkd(amount: Cents | number): string {
+  const decimals = amount % 100 === 0 ? 0 : 2;
+  return `HK$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: 2 })}`;
+}

@@ -39,10 +39,10 @@ export function registerApiRoute(
     if (!handler) throw new ApiError('UNKNOWN_CALL');
     const body = requireKnownClient(request.body);
     const { authorization } = request.headers;
-    const member =
-      handler.call.auth === 'member'
-        ? await authenticateMember(deps.db, deps.config, authorization)
-        : undefined;
+    // Member calls need a valid token; cart calls take one when it is sent (the cart becomes the
+    // member's), and a token that is sent but no longer valid is 401 there too.
+    const wantsMember = handler.call.auth === 'member' || (handler.call.auth === 'cart' && authorization);
+    const member = wantsMember ? await authenticateMember(deps.db, deps.config, authorization) : undefined;
     const input = handler.call.input.parse(body);
     const output = await handler.run(input, {
       ...deps,

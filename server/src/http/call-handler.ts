@@ -13,7 +13,10 @@ export interface CallContext {
   /** The socket's address: the app trusts no proxy header, so a client cannot pick its own. */
   ip: string;
   authorization: string | undefined;
-  /** Set for calls declared `auth: 'member'`, resolved from the Bearer token before the handler runs. */
+  /**
+   * The member of the Bearer token, resolved before the handler runs: always set for `member`
+   * calls, and for `cart` calls when a token was sent.
+   */
   member: SignedInMember | undefined;
   /** Asks for messages just written to the outbox to go out now rather than at the next poll. */
   outbox: OutboxWaker;

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ProtectedRoute } from '../features/members/protected-route.tsx';
+import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
 import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -14,6 +16,16 @@ const Shop = lazyPage(() => import('./routes/shop.tsx'));
 const Product = lazyPage(() => import('./routes/product.tsx'));
 const Wishlist = lazyPage(() => import('./routes/wishlist.tsx'));
 const Compare = lazyPage(() => import('./routes/compare.tsx'));
+const Cart = lazyPage(() => import('./routes/cart.tsx'));
+const Checkout = lazyPage(() => import('./routes/checkout.tsx'));
+const OrderConfirmation = lazyPage(() => import('./routes/order-confirmation.tsx'));
+const CreditShop = lazyPage(() => import('./routes/credit-shop.tsx'));
+const LoginRegister = lazyPage(() => import('./routes/login-register.tsx'));
+const CheckoutLogin = lazyPage(() => import('./routes/checkout-login.tsx'));
+const OtpLogin = lazyPage(() => import('./routes/otp-login.tsx'));
+const ForgotPassword = lazyPage(() => import('./routes/forgot-password.tsx'));
+const ResetPassword = lazyPage(() => import('./routes/reset-password.tsx'));
+const MyAccount = lazyPage(() => import('./routes/my-account.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 
 const pages: RouteObject[] = [
@@ -32,9 +44,31 @@ const pages: RouteObject[] = [
   ...PRODUCT_LAYOUTS.map((layout) => ({ path: `/${layout}/:id`, element: <Product /> })),
   { path: '/wishlist', element: <Wishlist /> },
   { path: '/compare', element: <Compare /> },
+  { path: '/cart', element: <Cart /> },
+  { path: '/checkout', element: <Checkout /> },
+  { path: '/order-confirmation/:orderToken', element: <OrderConfirmation /> },
+  { path: '/login-register', element: <LoginRegister /> },
+  { path: '/checkout-login', element: <CheckoutLogin /> },
+  { path: '/otp-login', element: <OtpLogin /> },
+  { path: '/forgot-password', element: <ForgotPassword /> },
+  { path: '/reset-password', element: <ResetPassword /> },
+  // Spec §2 protected pages: without a member token they send the visitor to sign in.
+  {
+    element: <ProtectedRoute />,
+    children: [
+      { path: '/my-account', element: <MyAccount /> },
+      { path: '/credit-shop', element: <CreditShop /> },
+    ],
+  },
   { path: '*', element: <NotFound /> },
 ];
 
 export const router = createBrowserRouter([
-  { path: '/', element: <Layout />, errorElement: <RouteError />, children: pages },
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    // Spec §4: every navigation looks at the session's expiry first.
+    children: [{ element: <SessionExpiryGuard />, children: pages }],
+  },
 ]);

@@ -2,7 +2,8 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { cartStarted } from '../features/cart/cart-start.ts';
 import { categoryApi } from '../features/catalog/category-api.ts';
 import { lookupsApi } from '../features/lookups/lookups-api.ts';
-import { persistor } from './store.ts';
+import { watchMemberSession } from '../features/members/session-watch.ts';
+import { persistor, store } from './store.ts';
 
 /** Resolves once redux-persist has put the stored user back (or given up after its timeout). */
 function userRestored(): Promise<void> {
@@ -29,7 +30,11 @@ export const appStarted = createAsyncThunk('app/started', async (_: void, { disp
     dispatch(blackoutDates.initiate()),
     dispatch(shopInfo.initiate()),
     dispatch(categoryApi.endpoints.categories.initiate()),
-    // The cart needs the stored site access token, so it waits for the user state to be back.
-    userRestored().then(() => dispatch(cartStarted())),
+    // The cart needs the stored site access token, and the member session the stored member
+    // token, so both wait for the user state to be back.
+    userRestored().then(() => {
+      watchMemberSession(store);
+      return dispatch(cartStarted());
+    }),
   ]);
 });

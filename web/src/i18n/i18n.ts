@@ -14,7 +14,7 @@ export const i18nReady = i18n
   .init({
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['translation', 'pages', 'catalog', 'points'],
+    ns: ['translation', 'pages', 'catalog', 'points', 'account', 'checkout'],
     defaultNS: 'translation',
     load: 'currentOnly',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: '5' } },

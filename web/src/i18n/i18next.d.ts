@@ -1,5 +1,7 @@
 import 'i18next';
+import type account from '../../public/locales/en/account.json';
 import type catalog from '../../public/locales/en/catalog.json';
+import type checkout from '../../public/locales/en/checkout.json';
 import type pages from '../../public/locales/en/pages.json';
 import type points from '../../public/locales/en/points.json';
 import type translation from '../../public/locales/en/translation.json';
@@ -8,6 +10,13 @@ import type translation from '../../public/locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof translation; pages: typeof pages; catalog: typeof catalog; points: typeof points };
+    resources: {
+      translation: typeof translation;
+      pages: typeof pages;
+      catalog: typeof catalog;
+      points: typeof points;
+      account: typeof account;
+      checkout: typeof checkout;
+    };
   }
 }

@@ -1,16 +1,9 @@
 import type { CallContext } from '../../http/call-handler.ts';
-import { authenticateMember } from '../members/member-auth.ts';
 import type { CartRequest } from './cart-session.ts';
 
-/**
- * Cart calls work for guests, and a Bearer token (when sent) makes the cart the member's. The API
- * route resolves members only for `member` calls, so an optional one is resolved here with the
- * same check: a token that is sent but no longer valid is 401, as on every member call.
- */
-export async function memberIdOf(ctx: CallContext): Promise<number | null> {
-  if (ctx.member) return ctx.member.id;
-  if (!ctx.authorization) return null;
-  return (await authenticateMember(ctx.db, ctx.config, ctx.authorization)).id;
+/** Cart calls work for guests; a Bearer token (resolved by the API route) makes the cart the member's. */
+export function memberIdOf(ctx: CallContext): number | null {
+  return ctx.member?.id ?? null;
 }
 
 export async function cartRequest(
@@ -19,7 +12,7 @@ export async function cartRequest(
 ): Promise<CartRequest> {
   return {
     accessToken: input.access_token,
-    memberId: await memberIdOf(ctx),
+    memberId: memberIdOf(ctx),
     deliveryCountryId: input.delivery_country_id,
   };
 }

@@ -1,6 +1,6 @@
 import type { cartMessage } from '@shop/contract/cart/cart.calls';
+import { formatHkd } from '@shop/contract/money';
 import type { z } from 'zod';
-import { hkd } from '../../db/seed/lookups/hkd.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { CartLine } from './cart.repo.ts';
 
@@ -63,8 +63,8 @@ export const cartMessages = {
   couponWaiting: (code: string, shortByCents: number) =>
     message(
       'COUPON_NOT_APPLIED',
-      `Add ${hkd(shortByCents)} more to use the coupon ${code}.`,
-      `再買${hkd(shortByCents)}即可使用優惠碼 ${code}。`,
+      `Add ${formatHkd(shortByCents)} more to use the coupon ${code}.`,
+      `再買${formatHkd(shortByCents)}即可使用優惠碼 ${code}。`,
     ),
   couponIdle: (code: string) =>
     message(

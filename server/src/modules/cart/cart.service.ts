@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { type CartLine, deleteLines, findVariant, lookupVariant, setLineQuantity } from './cart.repo.ts';
-import { carts, freeGiftRules } from './cart.tables.ts';
+import { freeGiftRules } from './cart.tables.ts';
 import { outOfStock } from './cart-messages.ts';
 import { type CartRequest, type CartScope, resetCredit, runCart } from './cart-session.ts';
 

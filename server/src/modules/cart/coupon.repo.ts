@@ -1,6 +1,6 @@
+import { formatHkd } from '@shop/contract/money';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { hkd } from '../../db/seed/lookups/hkd.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { couponUses } from '../orders/orders.tables.ts';
 import type { CouponOutcome } from './coupon-discount.ts';
@@ -65,8 +65,8 @@ export function couponRefused(coupon: CouponRow, outcome: Extract<CouponOutcome,
       });
     case 'min_subtotal':
       return new ApiError('COUPON_NOT_APPLICABLE', {
-        en: `The coupon ${code} needs a subtotal of ${hkd(coupon.minSubtotalCents)}: add ${hkd(outcome.shortBy)} more.`,
-        zh: `優惠碼 ${code} 需消費滿${hkd(coupon.minSubtotalCents)}，尚差${hkd(outcome.shortBy)}。`,
+        en: `The coupon ${code} needs a subtotal of ${formatHkd(coupon.minSubtotalCents)}: add ${formatHkd(outcome.shortBy)} more.`,
+        zh: `優惠碼 ${code} 需消費滿${formatHkd(coupon.minSubtotalCents)}，尚差${formatHkd(outcome.shortBy)}。`,
       });
     case 'no_eligible_items':
       return new ApiError('COUPON_NOT_APPLICABLE', {

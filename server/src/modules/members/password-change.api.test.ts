@@ -35,8 +35,7 @@ const change = (token: string, body: Record<string, unknown>, ip = freshIp()) =>
   );
 
 const profileWith = (token: string) => callFrom(t, freshIp(), 'profile_get', {}, bearer(token));
-const loginWith = (email: string, password: string) =>
-  callFrom(t, freshIp(), 'login', { email, password });
+const loginWith = (email: string, password: string) => callFrom(t, freshIp(), 'login', { email, password });
 
 describe('password_change', () => {
   it('sets the new password, ends other sessions and answers a fresh token for this one', async () => {

@@ -15,7 +15,7 @@ import { memberVouchers } from './vouchers.repo.ts';
 
 export const ordersHandlers = [
   handle(orderCreate, async (input, ctx) =>
-    placeOrder(ctx, { accessToken: input.access_token, memberId: await memberIdOf(ctx) }, input),
+    placeOrder(ctx, { accessToken: input.access_token, memberId: memberIdOf(ctx) }, input),
   ),
 
   handle(orderDetailGet, async (input, { db }) => {

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isFreeGift } from '../../features/cart/cart-line-rules.ts';
+import { MiniCartRemove } from '../../features/cart/mini-cart-remove.tsx';
+import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
+import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
 import { formatPrice } from '../../features/catalog/price.ts';
 import { useAppSelector } from '../hooks.ts';
 import { paths } from '../paths.ts';
@@ -18,9 +22,16 @@ export function CountBadge({ count }: { count: number }) {
   ) : null;
 }
 
-/** Spec §2 mini-cart: a spinner while a cart call runs, an empty message when there is nothing. */
+/**
+ * Spec §2 mini-cart: a spinner while a cart call runs, an empty message when there is nothing, and
+ * a remove button on every line but a free gift. Always in the header, so it is also what reloads
+ * the cart when a member signs in or out.
+ */
 export function MiniCart() {
   const { t, i18n } = useTranslation();
+  const { t: tc } = useTranslation('checkout');
+  useCartFollowsMember();
+  const binding = useCartBinding();
   const cart = useAppSelector((state) => state.cart);
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   const currency = useAppSelector((state) => state.currency);
@@ -48,22 +59,28 @@ export function MiniCart() {
     return (
       <>
         <ul className="mini-cart__lines">
-          {lines.slice(0, SHOWN_LINES).map((line) => (
-            <li key={line.key} className="mini-cart__line">
-              {line.image ? (
-                <img className="mini-cart__image" src={line.image} alt="" width="56" height="56" />
-              ) : (
-                <span className="mini-cart__image" aria-hidden="true" />
-              )}
-              <div>
-                <p className="mini-cart__name">{line.name}</p>
-                {line.variants && <p className="mini-cart__variants">{line.variants}</p>}
-                <p className="mini-cart__price">
-                  {t('layout.miniCart.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}
-                </p>
-              </div>
-            </li>
-          ))}
+          {lines.slice(0, SHOWN_LINES).map((line, index) => {
+            const item = cart.cartItems[index]!;
+            const gift = isFreeGift(item);
+            return (
+              <li key={line.key} className="mini-cart__line">
+                {line.image ? (
+                  <img className="mini-cart__image" src={line.image} alt="" width="56" height="56" />
+                ) : (
+                  <span className="mini-cart__image" aria-hidden="true" />
+                )}
+                <div>
+                  <p className="mini-cart__name">{line.name}</p>
+                  {line.variants && <p className="mini-cart__variants">{line.variants}</p>}
+                  <p className="mini-cart__price">
+                    {t('layout.miniCart.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}
+                  </p>
+                  {gift && <p className="mini-cart__gift-note">{tc('cart.freeGift')}</p>}
+                </div>
+                {!gift && <MiniCartRemove name={line.name} onRemove={() => void binding.remove(item.id)} />}
+              </li>
+            );
+          })}
         </ul>
         {lines.length > SHOWN_LINES && (
           <p className="mini-cart__more">
@@ -78,7 +95,7 @@ export function MiniCart() {
           <Link className="button button--ghost" to={paths.cart()}>
             {t('layout.miniCart.viewCart')}
           </Link>
-          <Link className="button" to={signedIn ? '/checkout?guest_checkout=0' : '/checkout-login'}>
+          <Link className="button" to={signedIn ? paths.checkout(false) : paths.checkoutLogin()}>
             {t('layout.miniCart.checkout')}
           </Link>
         </div>

@@ -7,7 +7,14 @@ interface BusyButtonProps extends ComponentProps<'button'> {
 }
 
 /** A button that calls the server: a spinner while the call runs, and no second press. */
-export function BusyButton({ busy, busyLabel, disabled, children, className = 'button', ...rest }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+  className = 'button',
+  ...rest
+}: BusyButtonProps) {
   return (
     <button
       type="button"

@@ -33,9 +33,7 @@ export function CartLine({ item, view, busy, locked, onQuantity, onRemove }: Car
         {view.image && <img src={view.image} alt="" width="96" height="96" />}
       </Link>
       <div className="cart-line__about">
-        <h3 className="cart-line__name">
-          {gift ? view.name : <Link to={product}>{view.name}</Link>}
-        </h3>
+        <h3 className="cart-line__name">{gift ? view.name : <Link to={product}>{view.name}</Link>}</h3>
         {view.variants && <p className="cart-line__variants">{view.variants}</p>}
         {gift ? (
           <p className="cart-line__gift">

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { miniCartLines } from '../../app/layout/cart-summary.ts';
 import { useAppSelector } from '../../app/hooks.ts';
+import { miniCartLines } from '../../app/layout/cart-summary.ts';
 import { CartLine } from './cart-line.tsx';
 import { isFreeGift } from './cart-line-rules.ts';
 import { useCartBinding } from './use-cart-binding.ts';
 
 /** The cart page's lines. One call at a time: while one runs, the others wait. */
 export function CartLines({ locked }: { locked: boolean }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { i18n } = useTranslation();
   const items = useAppSelector((state) => state.cart.cartItems);
   const cart = useCartBinding();
   const views = miniCartLines(items, i18n.resolvedLanguage ?? 'en');
   const busyLine = (id: number) => cart.busyId === id;
   return (
-    <ul className="cart-lines" aria-label={t('cart.linesLabel')}>
+    <ul className="cart-lines">
       {items.map((item, index) => {
         const view = views[index]!;
         return (

@@ -12,12 +12,15 @@ function shippingSent({ cart }: { cart: CartState }): string {
  * who is signed in. RTK Query folds a cart_get into one already running, and that one may have
  * left with the old choice, so it waits for it first and asks again until the answer matches.
  */
-export const cartRefreshed = createAsyncThunk('cart/refreshed', async (_: void, { dispatch, getState }) => {
-  const state = getState as () => { cart: CartState };
-  for (;;) {
-    await dispatch(cartApi.util.getRunningQueryThunk('cart', undefined));
-    const sent = shippingSent(state());
-    await dispatch(cartApi.endpoints.cart.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    if (shippingSent(state()) === sent) return;
-  }
-});
+export const cartRefreshed = createAsyncThunk(
+  'cart/refreshed',
+  async (_: undefined, { dispatch, getState }) => {
+    const state = getState as () => { cart: CartState };
+    for (;;) {
+      await dispatch(cartApi.util.getRunningQueryThunk('cart', undefined));
+      const sent = shippingSent(state());
+      await dispatch(cartApi.endpoints.cart.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      if (shippingSent(state()) === sent) return;
+    }
+  },
+);

@@ -66,11 +66,14 @@ export const cartSlice = createSlice({
         // A cart_get skipped because one is already running is no answer: that one is still in flight.
         if (!action.meta.condition) state.status = 'idle';
       })
-      .addMatcher(isAnyOf(cart.matchFulfilled, ...benefits.map((e) => e.matchFulfilled)), (state, { payload }) => ({
-        ...state,
-        ...serverCart(payload, false),
-        status: 'idle',
-      }))
+      .addMatcher(
+        isAnyOf(cart.matchFulfilled, ...benefits.map((e) => e.matchFulfilled)),
+        (state, { payload }) => ({
+          ...state,
+          ...serverCart(payload, false),
+          status: 'idle',
+        }),
+      )
       .addMatcher(isAnyOf(...changes.map((e) => e.matchFulfilled)), (state, { payload }) => ({
         ...state,
         ...serverCart(payload, true),

@@ -6,7 +6,7 @@ import { cartApi } from './cart-api.ts';
  * Spec §4/§6: a guest's cart hangs on a site access token, and the cart loads only when one
  * exists. Run after the persisted user state is back, or a stored token would be replaced.
  */
-export const cartStarted = createAsyncThunk('cart/started', async (_: void, { dispatch, getState }) => {
+export const cartStarted = createAsyncThunk('cart/started', async (_: undefined, { dispatch, getState }) => {
   const { user } = getState() as { user: UserState };
   if (!user.site_access_token) {
     const answer = await dispatch(cartApi.endpoints.siteAccessToken.initiate())

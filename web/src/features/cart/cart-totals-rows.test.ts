@@ -30,7 +30,14 @@ describe('cart total rows', () => {
 
   it('show the coupon and the credit as negative amounts', () => {
     const rows = cartTotalRows(
-      { ...cart, coupon_discount: 48, credit_discount: 100, shipping_fee: 40, total: 372, cartCouponCode: 'W' },
+      {
+        ...cart,
+        coupon_discount: 48,
+        credit_discount: 100,
+        shipping_fee: 40,
+        total: 372,
+        cartCouponCode: 'W',
+      },
       'delivery',
       true,
     );

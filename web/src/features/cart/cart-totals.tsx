@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { cartTotalRows, type TotalRow } from './cart-totals-rows.ts';
 import { useMoney } from './use-money.ts';
+import './cart-summary.css';
 
 /**
  * Subtotal, coupon, credit, shipping and total from the cart state. At checkout pickup is settled,

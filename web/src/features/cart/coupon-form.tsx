@@ -33,7 +33,7 @@ export function CouponForm() {
 
   if (applied)
     return (
-      <div className="benefit-applied">
+      <div className="cart-benefit-applied">
         <CartIcon name="tag" />
         <p>
           <strong>{applied}</strong>
@@ -41,7 +41,7 @@ export function CouponForm() {
           <span>{t('coupon.applied')}</span>
         </p>
         <BusyButton
-          className="button button--ghost button--small"
+          className="button button--ghost benefit-button"
           busy={removing.isLoading}
           busyLabel={t('coupon.removing')}
           aria-label={t('coupon.removeCode', { code: applied })}
@@ -53,7 +53,7 @@ export function CouponForm() {
     );
 
   return (
-    <form className="benefit-form" onSubmit={submit} noValidate>
+    <form className="cart-benefit-form" onSubmit={submit} noValidate>
       <label htmlFor={field}>{t('coupon.label')}</label>
       <div className="benefit-form__row">
         <input

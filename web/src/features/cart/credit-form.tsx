@@ -5,19 +5,20 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { BusyButton } from './busy-button.tsx';
 import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart-api.ts';
 import { CartIcon } from './cart-icons.tsx';
-import { useCartCreditBalanceQuery } from './credit-balance-api.ts';
 import { creditProblem, maxCredit } from './credit-rules.ts';
 import { useMoney } from './use-money.ts';
 
 /** Spec §3: one credit point pays HK$1 unless the shop's rates say otherwise. */
 const DEFAULT_RATE = 1;
 
-/** Pay part of the cart with credit (members only), up to the balance and what is payable. */
+/**
+ * Pay part of the cart with credit (members only), up to the balance and what is payable. The
+ * page keeps `state.user.point_balances` fresh while it shows this form.
+ */
 export function CreditForm() {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const field = useId();
-  useCartCreditBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const balance = useAppSelector((state) => state.user.point_balances[String(CREDIT_POINT_TYPE)] ?? 0);
   const rate = useAppSelector(
     (state) => state.user.point_to_cash_rates[String(CREDIT_POINT_TYPE)] ?? DEFAULT_RATE,
@@ -45,14 +46,14 @@ export function CreditForm() {
 
   if (cartCredit > 0)
     return (
-      <div className="benefit-applied">
+      <div className="cart-benefit-applied">
         <CartIcon name="wallet" />
         <p>
           <strong>{t('credit.appliedAmount', { amount: money(credit_discount) })}</strong>
           <span>{t('credit.appliedPoints', { count: cartCredit })}</span>
         </p>
         <BusyButton
-          className="button button--ghost button--small"
+          className="button button--ghost benefit-button"
           busy={removing.isLoading}
           busyLabel={t('credit.removing')}
           aria-label={t('credit.removeLabel')}
@@ -66,9 +67,9 @@ export function CreditForm() {
   const hint = `${field}-hint`;
   const describedBy = error ? `${hint} ${field}-error` : hint;
   return (
-    <form className="benefit-form" onSubmit={submit} noValidate>
+    <form className="cart-benefit-form" onSubmit={submit} noValidate>
       <label htmlFor={field}>{t('credit.label')}</label>
-      <p id={hint} className="summary-hint">
+      <p id={hint} className="cart-summary__hint">
         {t('credit.balance', { count: balance, most })}
       </p>
       <div className="benefit-form__row">

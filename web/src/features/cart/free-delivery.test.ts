@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { freeDeliveryGap } from './free-delivery.ts';
 
-const hongKong = { id: 1, name_en: 'Hong Kong', name_zh: '香港', shipping_fee: 40, free_shipping_threshold: 500 };
+const hongKong = {
+  id: 1,
+  name_en: 'Hong Kong',
+  name_zh: '香港',
+  shipping_fee: 40,
+  free_shipping_threshold: 500,
+};
 
 describe('free delivery gap', () => {
   it('is what is left to spend below the threshold', () => {

@@ -1,8 +1,13 @@
+import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { CartIcon } from './cart-icons.tsx';
-import { canDecrementLine, canIncrementLine, clampLineQuantity, MIN_LINE_QUANTITY } from './cart-line-rules.ts';
+import {
+  canDecrementLine,
+  canIncrementLine,
+  clampLineQuantity,
+  MIN_LINE_QUANTITY,
+} from './cart-line-rules.ts';
 
 interface LineStepperProps {
   line: CartItem;
@@ -33,7 +38,8 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
     else onChange(quantity);
   };
   return (
-    <div className="line-stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
+    <fieldset className="cart-stepper">
+      <legend className="visually-hidden">{t('cart.quantityOf', { name })}</legend>
       <button
         type="button"
         className="line-stepper__button"
@@ -67,6 +73,6 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
       >
         <CartIcon name="plus" />
       </button>
-    </div>
+    </fieldset>
   );
 }

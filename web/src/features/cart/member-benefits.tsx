@@ -10,8 +10,8 @@ export function MemberBenefits() {
   const { t } = useTranslation('checkout');
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   return (
-    <section className="member-benefits" aria-labelledby="member-benefits-title">
-      <h2 id="member-benefits-title" className="summary-heading">
+    <section className="cart-benefits" aria-labelledby="cart-benefits-title">
+      <h2 id="cart-benefits-title" className="cart-summary__heading">
         {t('benefits.title')}
       </h2>
       {signedIn ? (
@@ -20,7 +20,7 @@ export function MemberBenefits() {
           <CreditForm />
         </>
       ) : (
-        <p className="summary-hint">
+        <p className="cart-summary__hint">
           {t('benefits.guest')} <Link to={paths.loginRegister(true)}>{t('benefits.login')}</Link>
         </p>
       )}

@@ -29,7 +29,7 @@ export function RemoveAll({ locked }: { locked: boolean }) {
       </button>
     );
   return (
-    <div className="cart-page__confirm" role="group" aria-label={t('cart.removeAllQuestion')}>
+    <div className="cart-page__confirm">
       <p>{t('cart.removeAllQuestion')}</p>
       <BusyButton
         ref={confirm}

@@ -33,8 +33,8 @@ export function ShippingEstimate() {
 
   return (
     <fieldset className="shipping-estimate">
-      <legend className="summary-heading">{t('shipping.legend')}</legend>
-      <div className="method-toggle">
+      <legend className="cart-summary__heading">{t('shipping.legend')}</legend>
+      <div className="cart-method">
         {METHODS.map(({ method, icon }) => (
           <label key={method} className="method-toggle__option">
             <input
@@ -50,13 +50,13 @@ export function ShippingEstimate() {
         ))}
       </div>
       {choice.method === 'pickup' ? (
-        <p className="summary-hint">{t('shipping.pickupHint')}</p>
+        <p className="cart-summary__hint">{t('shipping.pickupHint')}</p>
       ) : (
-        <div className="summary-field">
+        <div className="cart-summary__field">
           <label htmlFor={countryField}>{t('shipping.country')}</label>
           <select
             id={countryField}
-            className="input select"
+            className="input"
             value={choice.countryId ?? ''}
             onChange={(event) => choice.chooseCountry(event.target.value ? Number(event.target.value) : null)}
           >
@@ -67,7 +67,7 @@ export function ShippingEstimate() {
               </option>
             ))}
           </select>
-          {country && <p className="summary-hint">{deliveryHint()}</p>}
+          {country && <p className="cart-summary__hint">{deliveryHint()}</p>}
         </div>
       )}
     </fieldset>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { useMoney } from './use-money.ts';
+import './cart-summary.css';
 
 /**
  * On a phone the summary sits below a long list, so the total and the page's main button ride
@@ -12,7 +13,7 @@ export function StickyTotalBar({ children }: { children: ReactNode }) {
   const money = useMoney();
   const total = useAppSelector((state) => state.cart.total);
   return (
-    <div className="sticky-total">
+    <div className="cart-sticky-total">
       <p className="sticky-total__amount">
         <span>{t('totals.total')}</span>
         <strong>{money(total)}</strong>

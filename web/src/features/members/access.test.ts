@@ -40,7 +40,9 @@ describe('remembered page', () => {
 
 describe('after signing in', () => {
   it('goes back to checkout when the shopper came from the cart', () => {
-    expect(afterSignIn({ checkout: true, from: '/credit-shop', newUser: true })).toBe('/checkout?guest_checkout=0');
+    expect(afterSignIn({ checkout: true, from: '/credit-shop', newUser: true })).toBe(
+      '/checkout?guest_checkout=0',
+    );
   });
 
   it('takes a new member to their account', () => {

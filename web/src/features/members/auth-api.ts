@@ -1,10 +1,5 @@
 import type { CallInput, CallOutput } from '@shop/contract/calls';
-import type {
-  forgotPassword,
-  login,
-  register,
-  resetPassword,
-} from '@shop/contract/members/members.calls';
+import type { forgotPassword, login, register, resetPassword } from '@shop/contract/members/members.calls';
 import type { otpGet, otpSubmit } from '@shop/contract/members/otp.calls';
 import { baseApi } from '../../api/base-api.ts';
 

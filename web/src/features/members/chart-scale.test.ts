@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { areaPath, balanceSeries, linearScale, niceCeiling, stepPath, ticks, timeTicks } from './chart-scale.ts';
+import {
+  areaPath,
+  balanceSeries,
+  linearScale,
+  niceCeiling,
+  stepPath,
+  ticks,
+  timeTicks,
+} from './chart-scale.ts';
 
 const day = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);

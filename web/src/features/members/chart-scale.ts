@@ -64,7 +64,9 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** A step line: a balance holds until the next change, so it moves across, then up or down. */
 export function stepPath(points: readonly ChartPoint[], x: Scale, y: Scale): string {
   return points
-    .map((p, i) => (i === 0 ? `M${round(x(p.time))} ${round(y(p.value))}` : `H${round(x(p.time))}V${round(y(p.value))}`))
+    .map((p, i) =>
+      i === 0 ? `M${round(x(p.time))} ${round(y(p.value))}` : `H${round(x(p.time))}V${round(y(p.value))}`,
+    )
     .join('');
 }
 

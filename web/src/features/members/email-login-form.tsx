@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
+import { paths } from '../../app/paths.ts';
 import { signedIn } from '../user/user-slice.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth-api.ts';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './member-forms.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface ControlProps {

@@ -14,7 +14,14 @@ interface NewPasswordFieldsProps {
 }
 
 /** The new password and its confirmation, with the rule as a hint: shared by reset and change. */
-export function NewPasswordFields({ idBase, password, confirm, problems, onChange, refs }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  idBase,
+  password,
+  confirm,
+  problems,
+  onChange,
+  refs,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('account');
   return (
     <>

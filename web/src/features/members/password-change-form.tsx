@@ -8,7 +8,13 @@ import { apiErrorMessage } from './api-error-message.ts';
 import { FormField } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { firstProblemField, newPasswordProblems, PASSWORD_FIELDS, type PasswordField, type Problems } from './register-rules.ts';
+import {
+  firstProblemField,
+  newPasswordProblems,
+  PASSWORD_FIELDS,
+  type PasswordField,
+  type Problems,
+} from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useFieldFocus } from './use-field-focus.ts';
 
@@ -66,7 +72,8 @@ export function PasswordChangeForm() {
   };
 
   const currentError =
-    (problems.current && t(`problems.${problems.current}`)) || (refusal?.current ? refusal.message : undefined);
+    (problems.current && t(`problems.${problems.current}`)) ||
+    (refusal?.current ? refusal.message : undefined);
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>

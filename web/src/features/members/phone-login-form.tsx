@@ -53,7 +53,10 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = { phone: phoneProblem(phone), otp: otp.length === OTP_LENGTH ? undefined : ('code' as const) };
+    const found = {
+      phone: phoneProblem(phone),
+      otp: otp.length === OTP_LENGTH ? undefined : ('code' as const),
+    };
     setProblems(found);
     setFailure(null);
     if (found.phone) return phoneInput.current?.focus();

@@ -107,7 +107,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           )}
         </FormField>
         <FormField id={`${id}-phone`} label={t('fields.phone')} error={errorOf('phone_number')}>
-          {(control) => <input {...control} {...text('phone_number', 'tel-national')} type="tel" inputMode="tel" />}
+          {(control) => (
+            <input {...control} {...text('phone_number', 'tel-national')} type="tel" inputMode="tel" />
+          )}
         </FormField>
       </div>
       <fieldset

@@ -112,7 +112,10 @@ export function registerProblems(values: RegisterValues): Problems<RegisterField
 }
 
 /** The first field with a problem, in the order of the form. */
-export function firstProblemField<F extends string>(order: readonly F[], problems: Problems<F>): F | undefined {
+export function firstProblemField<F extends string>(
+  order: readonly F[],
+  problems: Problems<F>,
+): F | undefined {
   return order.find((field) => problems[field]);
 }
 

@@ -7,7 +7,13 @@ import { loggedOut } from '../user/user-slice.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useResetPasswordMutation } from './auth-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { firstProblemField, newPasswordProblems, PASSWORD_FIELDS, type PasswordField, type Problems } from './register-rules.ts';
+import {
+  firstProblemField,
+  newPasswordProblems,
+  PASSWORD_FIELDS,
+  type PasswordField,
+  type Problems,
+} from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useFieldFocus } from './use-field-focus.ts';
 

@@ -1,12 +1,12 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api.ts';
+import type { AppDispatch } from '../../app/store.ts';
 import { isTokenExpired } from '../user/token-expiry.ts';
 import type { UserState } from '../user/user-slice.ts';
 import { accountApi } from './account-api.ts';
 
 interface WatchedStore {
   getState: () => { user: UserState };
-  dispatch: Dispatch;
+  dispatch: AppDispatch;
   subscribe: (listener: () => void) => () => void;
 }
 

@@ -6,7 +6,12 @@ interface SubmitButtonProps {
 }
 
 /** Shows a spinner and cannot be pressed again while its call is in flight. */
-export function SubmitButton({ busy, label, busyLabel, className = 'button button--block' }: SubmitButtonProps) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = 'button button--block',
+}: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={busy}>
       {busy && <span className="spinner" aria-hidden="true" />}
@@ -19,7 +24,13 @@ export function SubmitButton({ busy, label, busyLabel, className = 'button butto
  * A message about the whole form, e.g. the server's answer to a failed sign-in. The live region is
  * always there, so a screen reader hears the message the moment it is put in.
  */
-export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | null;
+  tone?: 'error' | 'success';
+}) {
   return (
     <div
       className={message ? `form-alert form-alert--${tone}` : undefined}

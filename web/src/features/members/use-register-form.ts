@@ -38,7 +38,13 @@ const FIELD_OF_CODE: Record<string, RegisterField> = { EMAIL_USED: 'email', PHON
  * with something typed, rechecked as they fix it, and every field on submit. Submit waits for the
  * email check and goes ahead only when the address is free.
  */
-export function useRegisterForm({ defaultCountryId, onRegistered }: { defaultCountryId: string; onRegistered: () => void }) {
+export function useRegisterForm({
+  defaultCountryId,
+  onRegistered,
+}: {
+  defaultCountryId: string;
+  onRegistered: () => void;
+}) {
   const dispatch = useAppDispatch();
   const [entered, setValues] = useState<RegisterValues>(EMPTY);
   const values = { ...entered, country_id: entered.country_id || defaultCountryId };
@@ -86,6 +92,7 @@ export function useRegisterForm({ defaultCountryId, onRegistered }: { defaultCou
         ...values,
         country_id: Number(values.country_id),
         gender: values.gender as Gender,
+        accept_terms: true,
       }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
       onRegistered();

@@ -16,15 +16,19 @@ export interface Page {
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     orders: build.query<CallOutput<typeof orderGet>, Page>({
-      query: (page) => ({ call: 'order_get', auth: 'member', body: page }),
+      query: (page) => ({ call: 'order_get', auth: 'member', body: { ...page } }),
       providesTags: ['Orders'],
     }),
     purchasedItems: build.query<CallOutput<typeof purchasedItemGet>, Page>({
-      query: (page) => ({ call: 'purchased_item_get', auth: 'member', body: page }),
+      query: (page) => ({ call: 'purchased_item_get', auth: 'member', body: { ...page } }),
       providesTags: ['Orders'],
     }),
     memberVouchers: build.query<CallOutput<typeof memberVoucherGet>, VoucherStatus>({
-      query: (status) => ({ call: 'member_voucher_get', auth: 'member', body: { status, limit: 999, offset: 0 } }),
+      query: (status) => ({
+        call: 'member_voucher_get',
+        auth: 'member',
+        body: { status, limit: 999, offset: 0 },
+      }),
       providesTags: ['Orders'],
     }),
   }),

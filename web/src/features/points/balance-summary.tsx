@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
+import { useTranslation } from 'react-i18next';
 import type { PointsFormat } from './points-format.ts';
 
 /** The two balances the credit shop works with, from the user slice (spec §3 point_balances). */

@@ -26,7 +26,13 @@ export function BeansCreditCard({
       aria-label={t('card.exchangeLabel', { beans, credit })}
       onClick={() => onChoose(product)}
     >
-      <img className="credit-card__image" src={product.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
+      <img
+        className="credit-card__image"
+        src={product.thumbnail}
+        alt=""
+        width={THUMB_SIZE}
+        height={THUMB_SIZE}
+      />
       <span className="credit-card__name">{pick(product, 'name')}</span>
       <span className="credit-card__cost">{t('card.beansCost', { beans })}</span>
       <span className="credit-card__gets">{t('card.getsCredit', { credit })}</span>
@@ -41,10 +47,18 @@ export function CashCreditCard({ product, format }: { product: CashCreditProduct
   const pick = useLocalised();
   return (
     <article className="credit-card">
-      <img className="credit-card__image" src={product.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
+      <img
+        className="credit-card__image"
+        src={product.thumbnail}
+        alt=""
+        width={THUMB_SIZE}
+        height={THUMB_SIZE}
+      />
       <h3 className="credit-card__name">{pick(product, 'name')}</h3>
       <p className="credit-card__cost">{t('card.cashPrice', { price: format.money(product.price) })}</p>
-      <p className="credit-card__gets">{t('card.getsCredit', { credit: format.credit(product.credit_amount) })}</p>
+      <p className="credit-card__gets">
+        {t('card.getsCredit', { credit: format.credit(product.credit_amount) })}
+      </p>
       <button type="button" className="button button--ghost button--block credit-card__action" disabled>
         {t('card.comingSoon')}
       </button>

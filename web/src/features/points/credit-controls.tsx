@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CREDIT_KINDS, type CreditKind } from './credit-shop-query.ts';
 
 /** Spec §2: the beans-to-credit / cash-to-credit selector. */
-export function CreditKindSwitch({ kind, onChange }: { kind: CreditKind; onChange: (kind: CreditKind) => void }) {
+export function CreditKindSwitch({
+  kind,
+  onChange,
+}: {
+  kind: CreditKind;
+  onChange: (kind: CreditKind) => void;
+}) {
   const { t } = useTranslation('points');
   return (
     <fieldset className="credit-kinds">

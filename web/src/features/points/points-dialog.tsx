@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { trapTab } from '../../app/layout/focus-trap.ts';
+import './points-dialog.css';
 
 interface PointsDialogProps {
   labelledBy: string;

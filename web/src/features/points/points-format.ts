@@ -10,7 +10,10 @@ export function formatCount(points: number): string {
   return points.toLocaleString('en-HK');
 }
 
-export function pointsFormat(money: (amount: number) => string, creditRate: number | undefined): PointsFormat {
+export function pointsFormat(
+  money: (amount: number) => string,
+  creditRate: number | undefined,
+): PointsFormat {
   return {
     beans: formatCount,
     credit: (points) => (creditRate === undefined ? formatCount(points) : money(points * creditRate)),

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
 import { canConfirm, canIncrease, START_QUANTITY } from './credit-quantity.ts';
-import type { PointsFormat } from './points-format.ts';
 import { PointsDialog } from './points-dialog.tsx';
+import type { PointsFormat } from './points-format.ts';
 import { QuantityChooser } from './quantity-chooser.tsx';
 
 interface TransferModalProps {
@@ -17,7 +17,14 @@ interface TransferModalProps {
 }
 
 /** Spec §2/§5: the exchange confirmation with its quantity chooser, cancel and confirm. */
-export function TransferModal({ product, beansBalance, busy, format, onConfirm, onClose }: TransferModalProps) {
+export function TransferModal({
+  product,
+  beansBalance,
+  busy,
+  format,
+  onConfirm,
+  onClose,
+}: TransferModalProps) {
   const { t } = useTranslation('points');
   const pick = useLocalised();
   const titleId = useId();
@@ -38,7 +45,9 @@ export function TransferModal({ product, beansBalance, busy, format, onConfirm, 
           <p className="transfer-modal__rate">
             {t('transfer.rate', { beans: format.beans(unit), credit: format.credit(product.to_amount) })}
           </p>
-          <p className="transfer-modal__balance">{t('transfer.balance', { beans: format.beans(beansBalance) })}</p>
+          <p className="transfer-modal__balance">
+            {t('transfer.balance', { beans: format.beans(beansBalance) })}
+          </p>
         </div>
       </div>
       <QuantityChooser

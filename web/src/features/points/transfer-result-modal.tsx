@@ -1,8 +1,8 @@
 import type { TransferResult } from '@shop/contract/points/points.calls';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointsFormat } from './points-format.ts';
 import { PointsDialog } from './points-dialog.tsx';
+import type { PointsFormat } from './points-format.ts';
 
 interface TransferResultModalProps {
   result: TransferResult;
@@ -15,8 +15,16 @@ export function TransferResultModal({ result, format, onClose }: TransferResultM
   const { t } = useTranslation('points');
   const titleId = useId();
   const rows = [
-    { label: t('balances.beans'), before: format.beans(result.prev_from_balance), after: format.beans(result.current_from_balance) },
-    { label: t('balances.credit'), before: format.credit(result.prev_to_balance), after: format.credit(result.current_to_balance) },
+    {
+      label: t('balances.beans'),
+      before: format.beans(result.prev_from_balance),
+      after: format.beans(result.current_from_balance),
+    },
+    {
+      label: t('balances.credit'),
+      before: format.credit(result.prev_to_balance),
+      after: format.credit(result.current_to_balance),
+    },
   ];
   return (
     <PointsDialog labelledBy={titleId} onClose={onClose}>

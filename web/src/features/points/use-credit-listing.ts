@@ -1,4 +1,8 @@
-import type { CashCreditProduct, CreditProduct, CreditSortOption } from '@shop/contract/points/credit-shop.calls';
+import type {
+  CashCreditProduct,
+  CreditProduct,
+  CreditSortOption,
+} from '@shop/contract/points/credit-shop.calls';
 import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
 import { CREDIT_PAGE_SIZE, type CreditKind } from './credit-shop-query.ts';
 import { useCashCreditProductsQuery, useCreditProductsQuery } from './points-api.ts';

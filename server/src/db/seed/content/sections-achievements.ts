@@ -1,60 +1,124 @@
 import { art, doc, p, type SectionItemSeed, type SectionSeed } from './section-seed.ts';
 
-const ACHIEVEMENTS: readonly SectionItemSeed[] = [
+/** A line of copy in both languages. */
+export interface Bilingual {
+  en: string;
+  zh: string;
+}
+
+/** What hangs on the wall for an award: a medal, a finalist's certificate or an engraved plaque. */
+export type AwardKind = 'gold' | 'silver' | 'finalist' | 'plaque';
+
+export interface AwardSeed {
+  competition: Bilingual;
+  /** What was won, e.g. Gold / 金獎. */
+  prize: Bilingual;
+  /** Where the prize applies, as the headline says it, e.g. filter category / 手沖組. */
+  category?: Bilingual;
+  year: number;
+  kind: AwardKind;
+  story: Bilingual;
+}
+
+/**
+ * The shop's awards, newest first. The timeline, the award pictures' alt text and the drawn
+ * medals (award-1, award-2, … in this order) all come from here, so they cannot disagree.
+ */
+export const AWARDS: readonly AwardSeed[] = [
   {
-    titleEn: 'Hong Kong Roasters’ Cup: Gold, filter category',
-    titleZh: '香港烘焙師盃：手沖組金獎',
-    subtitleEn: '2025',
-    subtitleZh: '2025年',
-    contentEn: p('For a washed Gesha from Finca Santa Teresa in Boquete, Panama, roasted light and bright.'),
-    contentZh: p('得獎咖啡為巴拿馬波奎特Finca Santa Teresa莊園的水洗藝伎，淺焙而明亮。'),
+    competition: { en: 'Hong Kong Roasters’ Cup', zh: '香港烘焙師盃' },
+    prize: { en: 'Gold', zh: '金獎' },
+    category: { en: 'filter category', zh: '手沖組' },
+    year: 2025,
+    kind: 'gold',
+    story: {
+      en: 'For a washed Gesha from Finca Santa Teresa in Boquete, Panama, roasted light and bright.',
+      zh: '得獎咖啡為巴拿馬波奎特Finca Santa Teresa莊園的水洗藝伎，淺焙而明亮。',
+    },
   },
   {
-    titleEn: 'Hong Kong Barista Championship: Finalist',
-    titleZh: '香港咖啡師大賽：決賽',
-    subtitleEn: '2024',
-    subtitleZh: '2024年',
-    contentEn: p(
-      'Our head of education, Joanne Lau, placed fourth with a routine built around a Yunnan natural.',
-    ),
-    contentZh: p('我們的培訓主管劉穎欣以雲南日曬豆為主題，勇奪第四名。'),
+    competition: { en: 'Hong Kong Barista Championship', zh: '香港咖啡師大賽' },
+    prize: { en: 'Finalist', zh: '決賽' },
+    year: 2024,
+    kind: 'finalist',
+    story: {
+      en: 'Our head of education, Joanne Lau, placed fourth with a routine built around a Yunnan natural.',
+      zh: '我們的培訓主管劉穎欣以雲南日曬豆為主題，勇奪第四名。',
+    },
   },
   {
-    titleEn: 'Asia Coffee Roasting Awards: Silver, espresso',
-    titleZh: '亞洲咖啡烘焙大獎：意式組銀獎',
-    subtitleEn: '2023',
-    subtitleZh: '2023年',
-    contentEn: p('For Harbour House Espresso, the blend we have roasted every week since 2017.'),
-    contentZh: p('得獎的是「海港招牌意式拼配」，我們自2017年起每週都烘焙的招牌意式豆。'),
+    competition: { en: 'Asia Coffee Roasting Awards', zh: '亞洲咖啡烘焙大獎' },
+    prize: { en: 'Silver', zh: '銀獎' },
+    category: { en: 'espresso category', zh: '意式組' },
+    year: 2023,
+    kind: 'silver',
+    story: {
+      en: 'For Harbour House Espresso, the blend we have roasted every week since 2017.',
+      zh: '得獎的是「海港招牌意式拼配」，我們自2017年起每週都烘焙的招牌意式豆。',
+    },
   },
   {
-    titleEn: 'Best Independent Café, Hong Kong Island',
-    titleZh: '港島最佳獨立咖啡店',
-    subtitleEn: '2021',
-    subtitleZh: '2021年',
-    contentEn: p('Voted by readers of a local food magazine for our Sheung Wan bar.'),
-    contentZh: p('上環店獲本地飲食雜誌讀者票選得獎。'),
+    competition: { en: 'Readers’ Choice Awards', zh: '讀者票選大獎' },
+    prize: { en: 'Best Independent Café', zh: '最佳獨立咖啡店' },
+    category: { en: 'Hong Kong Island', zh: '港島' },
+    year: 2021,
+    kind: 'plaque',
+    story: {
+      en: 'Voted by readers of a local food magazine for our Sheung Wan bar.',
+      zh: '上環店獲本地飲食雜誌讀者票選得獎。',
+    },
   },
 ];
 
-const AWARD_ALTS = [
-  ['Gold medal, Hong Kong Roasters’ Cup 2025', '2025年香港烘焙師盃金獎獎牌'],
-  ['Finalist certificate, Hong Kong Barista Championship 2024', '2024年香港咖啡師大賽決賽證書'],
-  ['Silver medal, Asia Coffee Roasting Awards 2023', '2023年亞洲咖啡烘焙大獎銀獎獎牌'],
-  ['Best Independent Café plaque, 2021', '2021年最佳獨立咖啡店獎牌'],
-] as const;
+const OBJECT: Record<AwardKind, Bilingual> = {
+  gold: { en: 'medal', zh: '獎牌' },
+  silver: { en: 'medal', zh: '獎牌' },
+  finalist: { en: 'certificate', zh: '證書' },
+  plaque: { en: 'plaque', zh: '獎牌' },
+};
+
+/** What the award's picture shows, e.g. "Gold medal, Hong Kong Roasters’ Cup 2025". */
+export function awardAlt({ competition, prize, year, kind }: AwardSeed): Bilingual {
+  return {
+    en: `${prize.en} ${OBJECT[kind].en}, ${competition.en} ${year}`,
+    zh: `${year}年${competition.zh}${prize.zh}${OBJECT[kind].zh}`,
+  };
+}
+
+/** The timeline headline, e.g. "Hong Kong Roasters’ Cup: Gold, filter category". */
+export function awardHeadline({ competition, prize, category }: AwardSeed): Bilingual {
+  return {
+    en: `${competition.en}: ${prize.en}${category ? `, ${category.en}` : ''}`,
+    zh: `${competition.zh}：${category?.zh ?? ''}${prize.zh}`,
+  };
+}
+
+const ACHIEVEMENTS: readonly SectionItemSeed[] = AWARDS.map((award) => {
+  const headline = awardHeadline(award);
+  return {
+    titleEn: headline.en,
+    titleZh: headline.zh,
+    subtitleEn: `${award.year}`,
+    subtitleZh: `${award.year}年`,
+    contentEn: p(award.story.en),
+    contentZh: p(award.story.zh),
+  };
+});
 
 export const ACHIEVEMENT_SECTIONS: readonly SectionSeed[] = [
   { key: 'our_achievements', items: ACHIEVEMENTS },
   {
     key: 'our_achievements_award_images',
-    items: AWARD_ALTS.map(([altEn, altZh], i) => ({
-      titleEn: altEn,
-      titleZh: altZh,
-      image: art(`award-${i + 1}`),
-      imageAltEn: altEn,
-      imageAltZh: altZh,
-    })),
+    items: AWARDS.map((award, i) => {
+      const alt = awardAlt(award);
+      return {
+        titleEn: alt.en,
+        titleZh: alt.zh,
+        image: art(`award-${i + 1}`),
+        imageAltEn: alt.en,
+        imageAltZh: alt.zh,
+      };
+    }),
   },
   {
     key: 'our_sustainability_practises',

@@ -1,4 +1,4 @@
-import { hkd } from '../lookups/hkd.ts';
+import { formatHkd } from '@shop/contract/money';
 import { CREDIT_EXCHANGE_OPTIONS, TIERS } from '../members/loyalty.data.ts';
 import { art, lines, p, type SectionSeed } from './section-seed.ts';
 
@@ -6,17 +6,17 @@ const multiplier = (percent: number): string => `×${(percent / 100).toFixed(2)}
 
 const tierLinesEn = TIERS.map(
   (t) =>
-    `${t.nameEn}: ${t.minSpendCents === 0 ? 'from sign-up' : `from ${hkd(t.minSpendCents)} a year`}, Beans ${multiplier(t.multiplierPercent)}`,
+    `${t.nameEn}: ${t.minSpendCents === 0 ? 'from sign-up' : `from ${formatHkd(t.minSpendCents)} a year`}, Beans ${multiplier(t.multiplierPercent)}`,
 );
 const tierLinesZh = TIERS.map(
   (t) =>
-    `${t.nameZh}：${t.minSpendCents === 0 ? '登記即享' : `全年消費滿${hkd(t.minSpendCents)}`}，積分${multiplier(t.multiplierPercent)}`,
+    `${t.nameZh}：${t.minSpendCents === 0 ? '登記即享' : `全年消費滿${formatHkd(t.minSpendCents)}`}，積分${multiplier(t.multiplierPercent)}`,
 );
 const exchangeLinesEn = CREDIT_EXCHANGE_OPTIONS.map(
-  (o) => `${o.fromAmount.toLocaleString('en-US')} Beans → ${hkd(o.toAmount * 100)} credit`,
+  (o) => `${o.fromAmount.toLocaleString('en-US')} Beans → ${formatHkd(o.toAmount * 100)} credit`,
 );
 const exchangeLinesZh = CREDIT_EXCHANGE_OPTIONS.map(
-  (o) => `${o.fromAmount.toLocaleString('en-US')} 積分 → ${hkd(o.toAmount * 100)} 購物額`,
+  (o) => `${o.fromAmount.toLocaleString('en-US')} 積分 → ${formatHkd(o.toAmount * 100)} 購物額`,
 );
 
 export const BENEFIT_SECTIONS: readonly SectionSeed[] = [

@@ -1,13 +1,19 @@
 import { art, doc, p, type SectionSeed } from './section-seed.ts';
 
-const CLIENTS = [
-  ['Quarry Bay Creative Lab', '鰂魚涌創意實驗室'],
-  ['Ap Lei Chau Boatyard Bistro', '鴨脷洲船廠小館'],
-  ['Wan Chai Legal Partners', '灣仔律師行'],
-  ['Lamma Island Yoga House', '南丫島瑜伽屋'],
-  ['Kowloon Bay Architects', '九龍灣建築師事務所'],
-  ['Harbourview Boutique Hotel', '海景精品酒店'],
-] as const;
+export interface ClientSeed {
+  nameEn: string;
+  nameZh: string;
+}
+
+/** Businesses we brew for; their logos (client-logo-1, client-logo-2, … in this order) are drawn from these names. */
+export const CLIENTS: readonly ClientSeed[] = [
+  { nameEn: 'Quarry Bay Creative Lab', nameZh: '鰂魚涌創意實驗室' },
+  { nameEn: 'Ap Lei Chau Boatyard Bistro', nameZh: '鴨脷洲船廠小館' },
+  { nameEn: 'Wan Chai Legal Partners', nameZh: '灣仔律師行' },
+  { nameEn: 'Lamma Island Yoga House', nameZh: '南丫島瑜伽屋' },
+  { nameEn: 'Kowloon Bay Architects', nameZh: '九龍灣建築師事務所' },
+  { nameEn: 'Harbourview Boutique Hotel', nameZh: '海景精品酒店' },
+];
 
 const WHOLESALE_LINK = 'mailto:wholesale@sampan.coffee';
 
@@ -87,7 +93,7 @@ export const BUSINESS_SECTIONS: readonly SectionSeed[] = [
   },
   {
     key: 'client_logo',
-    items: CLIENTS.map(([nameEn, nameZh], i) => ({
+    items: CLIENTS.map(({ nameEn, nameZh }, i) => ({
       titleEn: nameEn,
       titleZh: nameZh,
       image: art(`client-logo-${i + 1}`),

@@ -1,3 +1,4 @@
+import { formatHkd } from '@shop/contract/money';
 import type { FulfilmentMethod } from '../../../modules/lookups/lookups.tables.ts';
 import { COUNTRIES } from '../lookups/countries.data.ts';
 import {
@@ -6,7 +7,6 @@ import {
   LEAD_TIME_DAYS,
   TIMESLOTS,
 } from '../lookups/fulfilment.data.ts';
-import { hkd } from '../lookups/hkd.ts';
 import { doc, lines, p, type SectionSeed } from './section-seed.ts';
 
 /** Fees, slots and lead time come from the lookup seed, so this page always matches checkout. */
@@ -14,8 +14,8 @@ const feeLines = DELIVERY_COUNTRIES.map((d) => {
   const country = COUNTRIES.find((c) => c.isoCode === d.isoCode);
   if (!country) throw new Error(`delivery country ${d.isoCode} is not in the country list`);
   return {
-    en: `${country.nameEn}: ${hkd(d.feeCents)}, free on orders of ${hkd(d.freeThresholdCents)} or more`,
-    zh: `${country.nameZh}：${hkd(d.feeCents)}，訂單滿${hkd(d.freeThresholdCents)}免運費`,
+    en: `${country.nameEn}: ${formatHkd(d.feeCents)}, free on orders of ${formatHkd(d.freeThresholdCents)} or more`,
+    zh: `${country.nameZh}：${formatHkd(d.feeCents)}，訂單滿${formatHkd(d.freeThresholdCents)}免運費`,
   };
 });
 

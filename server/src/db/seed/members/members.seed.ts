@@ -1,3 +1,4 @@
+import { formatHkd } from '@shop/contract/money';
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../../modules/cart/coupons.tables.ts';
 import { categories } from '../../../modules/catalog/catalog.tables.ts';
@@ -12,7 +13,6 @@ import {
   pointTypes,
 } from '../../../modules/points/points.tables.ts';
 import type { Db } from '../../database.ts';
-import { hkd } from '../lookups/hkd.ts';
 import { COUPON_VALID_DAYS, COUPONS } from './coupons.data.ts';
 import { DEMO_LEDGER, DEMO_MEMBER } from './demo-member.data.ts';
 import {
@@ -37,8 +37,8 @@ async function insertCreditShop(db: Db): Promise<void> {
   await db.insert(creditExchangeOptions).values(
     CREDIT_EXCHANGE_OPTIONS.map((o, i) => ({
       ...o,
-      nameEn: `${hkd(o.toAmount * CREDIT_VALUE_CENTS)} credit`,
-      nameZh: `${hkd(o.toAmount * CREDIT_VALUE_CENTS)} 購物額`,
+      nameEn: `${formatHkd(o.toAmount * CREDIT_VALUE_CENTS)} credit`,
+      nameZh: `${formatHkd(o.toAmount * CREDIT_VALUE_CENTS)} 購物額`,
       pointTypeFrom: POINT_TYPE.beans,
       pointTypeTo: POINT_TYPE.credit,
       thumbnail: `/media/art/credit-beans-${i + 1}.svg`,
@@ -48,8 +48,8 @@ async function insertCreditShop(db: Db): Promise<void> {
   await db.insert(cashCreditProducts).values(
     CASH_CREDIT_PRODUCTS.map((c, i) => ({
       ...c,
-      nameEn: `${hkd(c.creditAmount * CREDIT_VALUE_CENTS)} credit for ${hkd(c.priceCents)}`,
-      nameZh: `${hkd(c.priceCents)} 換 ${hkd(c.creditAmount * CREDIT_VALUE_CENTS)} 購物額`,
+      nameEn: `${formatHkd(c.creditAmount * CREDIT_VALUE_CENTS)} credit for ${formatHkd(c.priceCents)}`,
+      nameZh: `${formatHkd(c.priceCents)} 換 ${formatHkd(c.creditAmount * CREDIT_VALUE_CENTS)} 購物額`,
       pointTypeId: POINT_TYPE.credit,
       thumbnail: `/media/art/credit-cash-${i + 1}.svg`,
       sortOrder: i,

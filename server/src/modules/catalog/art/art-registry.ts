@@ -1,6 +1,8 @@
 import { productImages } from '../../../db/seed/catalog/build-variants.ts';
 import { CATEGORIES } from '../../../db/seed/catalog/categories.data.ts';
 import { PRODUCTS } from '../../../db/seed/catalog/products.data.ts';
+import { AWARDS } from '../../../db/seed/content/sections-achievements.ts';
+import { CLIENTS } from '../../../db/seed/content/sections-business.ts';
 import { CASH_CREDIT_PRODUCTS, CREDIT_EXCHANGE_OPTIONS } from '../../../db/seed/members/loyalty.data.ts';
 import * as badges from './badges.ts';
 import { categoryArt } from './category-art.ts';
@@ -48,16 +50,6 @@ const FIXED: Record<string, Render> = {
   'benefit-2': badges.benefitFreshRoast,
   'benefit-3': badges.benefitBeans,
   'benefit-4': badges.benefitPickup,
-  'award-1': badges.awardGold,
-  'award-2': badges.awardRoaster,
-  'award-3': badges.awardGuide,
-  'award-4': badges.awardLatteArt,
-  'client-logo-1': badges.clientHarbourline,
-  'client-logo-2': badges.clientKestrel,
-  'client-logo-3': badges.clientNorthpoint,
-  'client-logo-4': badges.clientJadeLane,
-  'client-logo-5': badges.clientTidewater,
-  'client-logo-6': badges.clientKiteLabs,
   logo: badges.logo,
 };
 
@@ -78,7 +70,13 @@ function entries(): [string, Render][] {
     `credit-cash-${i + 1}`,
     () => cashCard(c, i + 11),
   ]);
-  return [...Object.entries(FIXED), ...products, ...categories, ...beans, ...cash];
+  // The content seed numbers its award pictures and client logos the same way, and they are drawn from its copy.
+  const awards = AWARDS.map((a, i): [string, Render] => [`award-${i + 1}`, () => badges.awardArt(a)]);
+  const clients = CLIENTS.map((c, i): [string, Render] => [
+    `client-logo-${i + 1}`,
+    () => badges.clientLogo(c, i),
+  ]);
+  return [...Object.entries(FIXED), ...products, ...categories, ...beans, ...cash, ...awards, ...clients];
 }
 
 /** Every drawing the shop serves, by name; product images come from the seed data, so they cannot drift. */

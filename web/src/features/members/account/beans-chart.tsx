@@ -36,7 +36,9 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
   const top = niceCeiling(Math.max(...series.map((p) => p.value)));
   const x = linearScale([first.time, last.time], [PAD.left, width - PAD.right]);
   const y = linearScale([0, top], [HEIGHT - PAD.bottom, PAD.top]);
-  const withYear = last.time - first.time > YEAR_MS / 2 || new Date(first.time).getFullYear() !== new Date(last.time).getFullYear();
+  const withYear =
+    last.time - first.time > YEAR_MS / 2 ||
+    new Date(first.time).getFullYear() !== new Date(last.time).getFullYear();
   const summary = t('chart.summary', {
     from: formatDate(new Date(first.time).toISOString(), language),
     start: formatNumber(first.value, language),

@@ -25,7 +25,7 @@ export function ListPager({ page, pageCount, busy, onPage, label }: ListPagerPro
       </button>
       <p className="list-pager__status" aria-live="polite">
         {busy && <span className="spinner" aria-hidden="true" />}
-        {t('pager.status', { page, count: pageCount })}
+        {t('pager.status', { page, total: pageCount })}
       </p>
       <button
         type="button"
@@ -40,4 +40,5 @@ export function ListPager({ page, pageCount, busy, onPage, label }: ListPagerPro
   );
 }
 
-export const pageCountOf = (totalRows: number, pageSize: number) => Math.max(1, Math.ceil(totalRows / pageSize));
+export const pageCountOf = (totalRows: number, pageSize: number) =>
+  Math.max(1, Math.ceil(totalRows / pageSize));

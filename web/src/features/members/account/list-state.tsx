@@ -15,7 +15,16 @@ interface ListStateProps {
 }
 
 /** The states every account list has: a skeleton while loading, a failure with a retry, empty, or the list. */
-export function ListState({ loading, failed, empty, emptyText, emptyAction, onRetry, rows = 3, children }: ListStateProps) {
+export function ListState({
+  loading,
+  failed,
+  empty,
+  emptyText,
+  emptyAction,
+  onRetry,
+  rows = 3,
+  children,
+}: ListStateProps) {
   const { t } = useTranslation('account');
   if (loading) {
     return (

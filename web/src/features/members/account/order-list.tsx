@@ -39,7 +39,7 @@ export function OrderList({ query, page, onPage, money }: OrderListProps) {
           <li key={order.order_token} className="account-card">
             <div className="account-card__head">
               <h3 className="account-card__title">{t('orders.number', { number: order.order_number })}</h3>
-              <span className={`badge badge--${order.payment_status}`}>
+              <span className={`status-pill status-pill--${order.payment_status}`}>
                 {t(`orders.payment.${order.payment_status}`)}
               </span>
             </div>

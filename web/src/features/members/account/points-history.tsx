@@ -9,7 +9,7 @@ import { ListState } from './list-state.tsx';
 export const HISTORY_PAGE_SIZE = 10;
 
 export interface ListQuery<T> {
-  data: T | undefined;
+  data?: T;
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;

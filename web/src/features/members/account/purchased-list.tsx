@@ -44,9 +44,19 @@ export function PurchasedList({ query, page, onPage, money }: PurchasedListProps
         {items.map((item) => {
           const name = localised(item, 'product_name');
           return (
-            <li key={`${item.order_token}-${item.variant_id ?? item.product_id}`} className="account-card account-card--item">
+            <li
+              key={`${item.order_token}-${item.variant_id ?? item.product_id}`}
+              className="account-card account-card--item"
+            >
               {item.image[0] && (
-                <img className="account-card__image" src={item.image[0]} alt="" width="72" height="72" loading="lazy" />
+                <img
+                  className="account-card__image"
+                  src={item.image[0]}
+                  alt=""
+                  width="72"
+                  height="72"
+                  loading="lazy"
+                />
               )}
               <div className="account-card__body">
                 <h3 className="account-card__title">

@@ -1,0 +1,238 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Members (spec §2, §4, §5): register with the email check, sign in by email and by phone code,
+ * recover a password, protected pages, session expiry and changing the password, on the real
+ * server. Codes and reset links are read from the development outbox.
+ */
+
+const DEMO = { email: 'demo@example.com', password: 'Coffee2024!' };
+const PASSWORD = 'Pour-Over-2026';
+
+const serial = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const newEmail = () => `e2e.${serial()}@example.com`;
+/** An 8-digit Hong Kong mobile number starting with 5, which the seed never uses. */
+const newPhone = () => `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+interface OutboxMessage {
+  body: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** A member made through the API, for journeys that are not about registering. */
+async function registeredMember(request: APIRequestContext) {
+  const email = newEmail();
+  const answer = await request.post('/api/register.php', {
+    data: {
+      client_id: 47,
+      first_name: 'Wing',
+      last_name: 'Lee',
+      email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      phone_number: newPhone(),
+      country_id: 1,
+      gender: 'rather_not_say',
+      accept_terms: true,
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  return { email, password: PASSWORD };
+}
+
+async function signInByEmail(page: Page, email: string, password: string) {
+  const form = page.getByRole('tabpanel', { name: 'Log in' });
+  await form.getByRole('radio', { name: 'Email' }).check();
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login-register/);
+}
+
+test('register with the email check, sign out and sign in by email', async ({ page }) => {
+  await page.goto('/login-register?lng=en');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+
+  const email = form.getByLabel('Email');
+  await email.fill(DEMO.email);
+  await email.blur();
+  await expect(form.getByRole('alert').filter({ hasText: 'already uses this email' })).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  // Submitting with problems names each field and moves to the first one.
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByText('Please agree to the terms of service')).toBeVisible();
+
+  const address = newEmail();
+  await email.fill(address);
+  await email.blur();
+  await expect(form.getByText('This email is available.')).toBeVisible();
+
+  await form.getByLabel('First name').fill('Siu Ming');
+  await form.getByLabel('Last name').fill('Chan');
+  await form.getByLabel('Password', { exact: true }).fill('weakpass');
+  await form.getByLabel('Confirm password').fill('weakpass');
+  await form.getByLabel('Confirm password').blur();
+  await expect(form.getByText('Use at least 8 characters')).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(form.getByLabel('Country or region')).toHaveValue('1');
+  await form.getByLabel('Mobile number').fill(newPhone());
+  await form.getByRole('radio', { name: 'Rather not say' }).check();
+  await form.getByRole('checkbox', { name: /I agree to the terms of service/ }).check();
+  await form.getByRole('button', { name: 'Create my account' }).click();
+
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page.getByText('Siu Ming Chan')).toBeVisible();
+  await expect(page.getByText('Green Bean member')).toBeVisible();
+
+  await signOut(page);
+  await signInByEmail(page, address, PASSWORD);
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByText('Siu Ming Chan')).toBeVisible();
+});
+
+test('sign in by phone with the code from the outbox @phone', async ({ page, request }) => {
+  const phone = newPhone();
+  await page.goto('/login-register?lng=en');
+  const form = page.getByRole('tabpanel', { name: 'Log in' });
+  await expect(form.getByRole('radio', { name: 'Mobile number' })).toBeChecked();
+  await expect(form.getByLabel('Country code')).toHaveValue('852');
+  const send = form.getByRole('button', { name: 'Send code' });
+  await expect(send).toBeDisabled();
+
+  await form.getByLabel('Mobile number').fill(phone);
+  await send.click();
+  const countdown = form.getByRole('button', { name: /Send again in \d+ s/ });
+  await expect(countdown).toBeDisabled();
+
+  const [sms] = await outbox(request, `+852${phone}`);
+  const code = sms?.body.match(/\b\d{6}\b/)?.[0];
+  expect(code, 'the SMS carries a 6-digit code').toBeDefined();
+  const codeField = form.getByLabel('6-digit code');
+  await codeField.fill(`a${code}9`);
+  await expect(codeField).toHaveValue(code!);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  // A phone no member had is a new member: spec §4 sends them to their account.
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+});
+
+test('forgot and reset a password with the link from the outbox', async ({ page, request }) => {
+  const member = await registeredMember(request);
+  await page.goto('/login-register?method=email&lng=en');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
+
+  const [mail] = await outbox(request, member.email);
+  const link = mail?.body.match(/https?:\/\/[^\s]+\/reset-password\?token=[\w-]+/)?.[0];
+  expect(link, 'the email carries the reset link').toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+
+  const fresh = 'Cold-Brew-2026';
+  await page.getByLabel('New password', { exact: true }).fill(fresh);
+  await page.getByLabel('Confirm new password').fill(fresh);
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+
+  await signInByEmail(page, member.email, fresh);
+  await expect(page).toHaveURL(/\/my-account$/);
+});
+
+test('a protected page sends a visitor to sign in and back again @phone', async ({ page }) => {
+  await page.goto('/about?lng=en');
+  await page.goto('/my-account?section=vouchers');
+  await expect(page).toHaveURL(/\/login-register$/);
+  // The redirect replaced the protected page in the history.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/login-register$/);
+
+  await page.goto('/my-account?section=vouchers');
+  await signInByEmail(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/my-account\?section=vouchers$/);
+  await expect(page.getByRole('heading', { name: 'Vouchers' })).toBeVisible();
+  await expect(page.getByText('WELCOME10')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByText('Mei Chan')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Your Beans over time/ })).toBeVisible();
+});
+
+test('an expired token in storage signs out on reload', async ({ page }) => {
+  await page.goto('/?lng=en');
+  const payload = Buffer.from(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })).toString(
+    'base64url',
+  );
+  const user = { id: 1, email: DEMO.email, first_name: 'Mei', last_name: 'Chan' };
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem(
+        'persist:sampan-user',
+        JSON.stringify({
+          token: JSON.stringify(token),
+          user: JSON.stringify(user),
+          _persist: JSON.stringify({ version: 1.1, rehydrated: true }),
+        }),
+      );
+    },
+    { token: `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`, user },
+  );
+  await page.goto('/my-account');
+  await expect(page).toHaveURL(/\/login-register$/);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('persist:sampan-user') ?? '{}').token))
+    .toBe('null');
+  await page.getByRole('button', { name: 'My account menu' }).click();
+  await expect(page.getByText('Welcome!')).toBeVisible();
+});
+
+test.describe('change the password', () => {
+  // The wrong current password is answered with 400, which the browser logs.
+  test.use({ allowedConsole: [/status of 400/] });
+
+  test('refuses a wrong current password, then changes it and stays signed in', async ({ page, request }) => {
+    const member = await registeredMember(request);
+    await page.goto('/my-account?section=password&lng=en');
+    await signInByEmail(page, member.email, member.password);
+    await expect(page).toHaveURL(/section=password/);
+
+    const fresh = 'Flat-White-2026';
+    await page.getByLabel('Current password').fill('Not-My-Password-1');
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirm new password').fill(fresh);
+    const submit = page.getByRole('button', { name: 'Change password' });
+    await submit.click();
+    await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeFocused();
+
+    await page.getByLabel('Current password').fill(member.password);
+    await submit.click();
+    await expect(page.getByText('Done. Your new password is in use.')).toBeVisible();
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByText('Wing Lee')).toBeVisible();
+
+    await signOut(page);
+    await signInByEmail(page, member.email, fresh);
+    await expect(page).toHaveURL(/\/my-account$/);
+  });
+});

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { CartView } from '../../features/cart/cart-view.tsx';
+import { usePointBalanceQuery } from '../../features/points/points-api.ts';
+import { useAppSelector } from '../hooks.ts';
+import { Breadcrumb } from '../layout/breadcrumb.tsx';
+import { usePageHead } from '../layout/page-head.tsx';
+
+/** /cart: the whole cart, the shipping estimate, coupon and credit for members, and checkout. */
+export default function CartPage() {
+  const { t } = useTranslation('checkout');
+  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  // The credit a member may apply is bounded by the balance, so it is read fresh with the page.
+  usePointBalanceQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const title = t('cart.title');
+  usePageHead({ title, description: t('cart.description') });
+  return (
+    <>
+      <Breadcrumb trail={[{ label: title }]} />
+      <CartView title={title} />
+    </>
+  );
+}

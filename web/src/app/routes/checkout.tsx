@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CartEmpty } from '../../features/cart/cart-empty.tsx';
+import { cartRefreshed } from '../../features/cart/cart-refresh.ts';
+import { CartReview } from '../../features/cart/cart-review.tsx';
+import { CartSkeleton } from '../../features/cart/cart-skeleton.tsx';
+import { CartTotals } from '../../features/cart/cart-totals.tsx';
+import { useFreshCart } from '../../features/cart/use-fresh-cart.ts';
+import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
+import { useMemberAddressesQuery, useProfileQuery } from '../../features/members/account-api.ts';
+import { isHongKongDelivery } from '../../features/orders/checkout/address-rules.ts';
+import { CheckoutFormView } from '../../features/orders/checkout/checkout-form.tsx';
+import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { Breadcrumb } from '../layout/breadcrumb.tsx';
+import { usePageHead } from '../layout/page-head.tsx';
+import { paths } from '../paths.ts';
+
+/**
+ * /checkout: guest_checkout=1 for a guest, 0 for a member (spec §2). A visitor who is neither
+ * signed in nor checking out as a guest is sent to the checkout login page first.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const [search] = useSearchParams();
+  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const title = t('checkout.title');
+  usePageHead({ title });
+  if (!signedIn && search.get('guest_checkout') !== '1')
+    return <Navigate to={paths.checkoutLogin()} replace />;
+  return (
+    <>
+      <Breadcrumb trail={[{ label: t('cart.title'), to: paths.cart() }, { label: title }]} />
+      <div className="container checkout-page">
+        <h1 className="checkout-page__title">{title}</h1>
+        <CheckoutContent member={signedIn} />
+      </div>
+    </>
+  );
+}
+
+function CheckoutContent({ member }: { member: boolean }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { loaded } = useFreshCart();
+  const shipping = useShippingChoice();
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const app = useAppSelector((state) => state.app);
+  const lookupsReady = app.countries.length > 0 && app.pickup_stores.length > 0;
+  // A member starts from their profile and default address; a failed read just leaves the form blank.
+  const profile = useProfileQuery(undefined, { skip: !member });
+  const addresses = useMemberAddressesQuery(undefined, { skip: !member });
+  const prefillReady =
+    !member || ((profile.isSuccess || profile.isError) && (addresses.isSuccess || addresses.isError));
+
+  // A delivery with no country yet is almost always local, so it starts from Hong Kong.
+  const hongKong = app.delivery_countries.find((c) => isHongKongDelivery(c, app.countries))?.id ?? null;
+  useEffect(() => {
+    if (shipping.method === 'delivery' && shipping.countryId === null && hongKong !== null)
+      shipping.chooseCountry(hongKong);
+  }, [shipping, hongKong]);
+
+  if (!loaded || !lookupsReady || !prefillReady) return <CartSkeleton />;
+  if (items.length === 0) return <CartEmpty />;
+  return (
+    <CheckoutFormView
+      method={shipping.method}
+      deliveryCountryId={shipping.countryId}
+      onMethod={shipping.chooseMethod}
+      onCountry={shipping.chooseCountry}
+      member={member}
+      prefill={checkoutPrefill(profile.data?.profile, addresses.data?.addresses ?? [])}
+      summary={
+        <>
+          <CartReview />
+          <CartTotals atCheckout />
+        </>
+      }
+      onPlaced={(orderToken) => navigate(paths.orderConfirmation(orderToken))}
+      onRefused={() => void dispatch(cartRefreshed())}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { formatPrice } from '../../features/catalog/price.ts';
+import { pageCount, pageFromQuery, pageOffset } from '../../features/content/blog/pagination.ts';
+import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
+import { accountApi } from '../../features/members/account-api.ts';
+import { BalanceSummary } from '../../features/points/balance-summary.tsx';
+import { CreditKindSwitch, CreditToolbar } from '../../features/points/credit-controls.tsx';
+import { CreditGrid } from '../../features/points/credit-grid.tsx';
+import {
+  CREDIT_PAGE_SIZE,
+  changeCreditShop,
+  readCreditShop,
+} from '../../features/points/credit-shop-query.ts';
+import { usePointBalanceQuery, usePointConfigQuery } from '../../features/points/points-api.ts';
+import { pointsFormat } from '../../features/points/points-format.ts';
+import { TransferModal } from '../../features/points/transfer-modal.tsx';
+import { TransferResultModal } from '../../features/points/transfer-result-modal.tsx';
+import { useCreditExchange } from '../../features/points/use-credit-exchange.ts';
+import { useCreditListing } from '../../features/points/use-credit-listing.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { Breadcrumb } from '../layout/breadcrumb.tsx';
+import { usePageHead } from '../layout/page-head.tsx';
+import { paths } from '../paths.ts';
+
+/**
+ * /credit-shop, members only (spec §2, §6). No shared protected-route component exists yet, so the
+ * page itself sends a visitor without a token to sign in, replacing this history entry and leaving
+ * where they were going in the history state.
+ */
+export default function CreditShop() {
+  const token = useAppSelector((state) => state.user.token);
+  const location = useLocation();
+  if (!token) return <Navigate to={paths.loginRegister()} replace state={{ from: location }} />;
+  return <CreditShopPage />;
+}
+
+function CreditShopPage() {
+  const { t } = useTranslation('points');
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { kind, sort } = readCreditShop(params);
+  const page = pageFromQuery(params.get('page'));
+  const { listing, total, failed, retry } = useCreditListing(kind, sort, pageOffset(page, CREDIT_PAGE_SIZE));
+
+  usePointBalanceQuery();
+  const balances = useAppSelector((state) => state.user.point_balances);
+  const currency = useAppSelector((state) => state.currency);
+  const { data: rates } = usePointConfigQuery();
+  const format = pointsFormat(
+    (amount) => formatPrice(amount, currency),
+    rates?.[String(POINT_TYPE_IDS.credit)],
+  );
+  // Spec §4: after a transfer the profile is fetched again too (the points feature reloads the rest).
+  const exchange = useCreditExchange(
+    () =>
+      void dispatch(
+        accountApi.endpoints.profile.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
+  );
+
+  const title = t('page.title');
+  usePageHead({ title, description: t('page.description') });
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `${pathname}?${next}`;
+  };
+
+  return (
+    <>
+      <Breadcrumb trail={[{ label: title }]} />
+      <div className="container credit-shop">
+        <header className="credit-shop__head">
+          <h1 className="credit-shop__title">{title}</h1>
+          <p className="credit-shop__intro">{t('page.intro')}</p>
+        </header>
+        <BalanceSummary balances={balances} loaded={Object.keys(balances).length > 0} format={format} />
+        <CreditKindSwitch
+          kind={kind}
+          onChange={(next) => setParams(changeCreditShop(params, { kind: next }))}
+        />
+        {kind === 'cash' && <p className="credit-shop__note">{t('cashNote')}</p>}
+        <CreditToolbar
+          count={total}
+          sort={sort}
+          onSort={(next) => setParams(changeCreditShop(params, { sort: next }))}
+        />
+        {failed ? (
+          <div className="credit-empty" role="alert">
+            <p>{t('failed')}</p>
+            <button type="button" className="button" onClick={retry}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <CreditGrid listing={listing} format={format} onChoose={exchange.choose} />
+        )}
+        <PaginationNav page={page} count={pageCount(total ?? 0, CREDIT_PAGE_SIZE)} hrefFor={hrefFor} />
+      </div>
+      {exchange.chosen && (
+        <TransferModal
+          key={exchange.chosen.id}
+          product={exchange.chosen}
+          beansBalance={balances[String(POINT_TYPE_IDS.beans)] ?? 0}
+          busy={exchange.busy}
+          format={format}
+          onConfirm={(quantity) => void exchange.exchange(quantity)}
+          onClose={exchange.cancel}
+        />
+      )}
+      {exchange.result && (
+        <TransferResultModal result={exchange.result} format={format} onClose={exchange.dismissResult} />
+      )}
+    </>
+  );
+}

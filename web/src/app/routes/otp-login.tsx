@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { AuthLayout } from '../../features/members/auth-layout.tsx';
+import { PhoneLoginForm } from '../../features/members/phone-login-form.tsx';
+import { useSignInExit } from '../../features/members/use-sign-in-exit.ts';
+import { Breadcrumb } from '../layout/breadcrumb.tsx';
+import { usePageHead } from '../layout/page-head.tsx';
+import { paths } from '../paths.ts';
+
+/** Spec §2 /otp-login: signing in with a one-time code only, e.g. from a link in an SMS or email. */
+export default function OtpLogin() {
+  const { t } = useTranslation('account');
+  const exit = useSignInExit(false);
+  const title = t('otpLogin.title');
+  usePageHead({ title, description: t('otpLogin.lead') });
+  if (exit.arrivedSignedIn) return <Navigate to={exit.onward} replace />;
+  return (
+    <>
+      <Breadcrumb
+        trail={[{ label: t('loginRegister.title'), to: paths.loginRegister() }, { label: title }]}
+      />
+      <AuthLayout title={title} lead={t('otpLogin.lead')}>
+        <PhoneLoginForm onSignedIn={exit.signedIn} />
+        <p className="auth-panel__switch">
+          <Link to={`${paths.loginRegister()}?method=email`}>{t('otpLogin.byEmail')}</Link>
+        </p>
+      </AuthLayout>
+    </>
+  );
+}

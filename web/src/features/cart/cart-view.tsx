@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks.ts';
+import { cartCount } from '../../app/layout/cart-summary.ts';
+import { paths } from '../../app/paths.ts';
+import { CartEmpty } from './cart-empty.tsx';
+import { CartLines } from './cart-lines.tsx';
+import { CartNotices } from './cart-notices.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { CheckoutLink } from './checkout-link.tsx';
+import { MemberBenefits } from './member-benefits.tsx';
+import { RemoveAll } from './remove-all.tsx';
+import { ShippingEstimate } from './shipping-estimate.tsx';
+import { StickyTotalBar } from './sticky-total-bar.tsx';
+import { useFreshCart } from './use-fresh-cart.ts';
+import './cart-page.css';
+
+/** /cart: the lines on the left, the estimate, benefits, totals and checkout on the right. */
+export function CartView({ title }: { title: string }) {
+  const { t } = useTranslation('checkout');
+  const { loaded } = useFreshCart();
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const loading = useAppSelector((state) => state.cart.status === 'loading');
+  const count = cartCount(items);
+
+  const heading = (
+    <div className="cart-page__head">
+      <h1 className="cart-page__title">
+        {title}
+        {items.length > 0 && <span className="cart-page__count">{t('cart.count', { count })}</span>}
+      </h1>
+      {items.length > 0 && <RemoveAll locked={loading} />}
+    </div>
+  );
+
+  if (!loaded)
+    return (
+      <div className="container cart-page" aria-busy="true">
+        {heading}
+        <p className="visually-hidden" role="status">
+          {t('cart.loading')}
+        </p>
+        <CartSkeleton />
+      </div>
+    );
+
+  if (items.length === 0)
+    return (
+      <div className="container cart-page">
+        {heading}
+        <CartNotices />
+        <CartEmpty />
+      </div>
+    );
+
+  return (
+    <div className="container cart-page">
+      {heading}
+      <CartNotices />
+      <div className="cart-page__layout">
+        <section className="cart-page__lines" aria-label={t('cart.linesLabel')}>
+          <CartLines locked={loading} />
+          <Link to={paths.shop()} className="cart-page__continue">
+            {t('cart.continue')}
+          </Link>
+        </section>
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary__title">
+            {t('cart.summary')}
+          </h2>
+          <ShippingEstimate />
+          <MemberBenefits />
+          <CartTotals />
+          <div className="cart-summary__action">
+            <CheckoutLink locked={loading} />
+          </div>
+        </aside>
+      </div>
+      <StickyTotalBar>
+        <CheckoutLink locked={loading} />
+      </StickyTotalBar>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { CartIcon } from './cart-icons.tsx';
+import './mini-cart-remove.css';
+
+/**
+ * The mini-cart's remove button; free gifts get none (spec §4). While the call runs the whole
+ * panel shows the cart's spinner (spec §2) in place of the lines, so it cannot be pressed twice.
+ */
+export function MiniCartRemove({ name, onRemove }: { name: string; onRemove: () => void }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <button
+      type="button"
+      className="icon-button mini-cart-remove"
+      aria-label={t('cart.removeItem', { name })}
+      onClick={onRemove}
+    >
+      <CartIcon name="trash" />
+    </button>
+  );
+}

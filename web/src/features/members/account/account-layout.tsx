@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { loggedOut } from '../../user/user-slice.ts';
+import { AccountNav } from './account-nav.tsx';
+import type { AccountSection } from './account-sections.ts';
+import './account.css';
+
+/** /my-account's frame: the heading with sign-out, the section list, and the open section. */
+export function AccountLayout({ section, children }: { section: AccountSection; children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  return (
+    <div className="container account-page">
+      <header className="account-page__head">
+        <h1 className="account-page__title">{t('account.title')}</h1>
+        <button type="button" className="button button--ghost" onClick={() => dispatch(loggedOut())}>
+          {t('account.logout')}
+        </button>
+      </header>
+      <div className="account-page__body">
+        <AccountNav current={section} />
+        <section className="account-page__section" aria-labelledby="account-section-title">
+          <h2 id="account-section-title" className="account-page__section-title">
+            {t(`account.sections.${section}`)}
+          </h2>
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}

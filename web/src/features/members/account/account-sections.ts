@@ -1,0 +1,20 @@
+/** The parts of /my-account, each at `?section=`; the overview needs no parameter. */
+export const ACCOUNT_SECTIONS = [
+  'overview',
+  'points',
+  'orders',
+  'items',
+  'vouchers',
+  'addresses',
+  'password',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+export function sectionFromQuery(value: string | null): AccountSection {
+  return (ACCOUNT_SECTIONS as readonly string[]).includes(value ?? '')
+    ? (value as AccountSection)
+    : 'overview';
+}
+
+export const sectionHref = (section: AccountSection) =>
+  section === 'overview' ? '/my-account' : `/my-account?section=${section}`;

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useProfileQuery } from '../account-api.ts';
+import { PasswordChangeForm } from '../password-change-form.tsx';
+import { ListState } from './list-state.tsx';
+
+/**
+ * The change-password form, for members who have a password. One who joined with a phone code has
+ * none and signs in with codes; they are told so rather than shown a form that cannot work.
+ */
+export function PasswordSection() {
+  const { t } = useTranslation('account');
+  const query = useProfileQuery();
+  return (
+    <ListState
+      loading={query.isLoading}
+      failed={query.isError}
+      empty={!query.data?.profile.email}
+      emptyText={t('password.phoneOnly')}
+      onRetry={query.refetch}
+      rows={3}
+    >
+      <p className="account-page__lead">{t('password.intro')}</p>
+      <div className="account-page__form">
+        <PasswordChangeForm />
+      </div>
+    </ListState>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import type { AddressInput } from './address-rules.ts';
+import { CheckoutField } from './checkout-field.tsx';
+import { HONG_KONG_AREAS } from './hong-kong-districts.ts';
+
+interface AddressFieldsProps {
+  prefix: 'shipping' | 'billing';
+  value: AddressInput;
+  hongKong: boolean;
+  /** Translated messages by field path. */
+  errors: Record<string, string>;
+  /** An optional address (billing) marks none of its fields required. */
+  optional?: boolean;
+  onChange: (field: keyof AddressInput, value: string) => void;
+}
+
+/**
+ * A street address. In Hong Kong it names one of the 18 districts and has no postcode, so the form
+ * asks for the district instead of a city, state and postcode.
+ */
+export function AddressFields({
+  prefix,
+  value,
+  hongKong,
+  errors,
+  optional = false,
+  onChange,
+}: AddressFieldsProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const zh = i18n.resolvedLanguage === 'zh-HK';
+  const autocomplete = (part: string) => `${prefix} ${part}`;
+  const text = (field: keyof AddressInput, part: string, fieldOptional: boolean) => (
+    <CheckoutField
+      name={`${prefix}.${field}`}
+      label={t(`address.${field}`)}
+      error={errors[`${prefix}.${field}`]}
+      optional={fieldOptional}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          autoComplete={autocomplete(part)}
+          value={value[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      )}
+    </CheckoutField>
+  );
+
+  return (
+    <div className="address-fields">
+      <CheckoutField
+        name={`${prefix}.address`}
+        label={t('address.address')}
+        hint={t(hongKong ? 'address.addressHintHongKong' : 'address.addressHint')}
+        error={errors[`${prefix}.address`]}
+        optional={optional}
+        className="checkout-field--wide"
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            autoComplete={autocomplete('street-address')}
+            value={value.address}
+            onChange={(event) => onChange('address', event.target.value)}
+          />
+        )}
+      </CheckoutField>
+      {hongKong ? (
+        <CheckoutField
+          name={`${prefix}.district`}
+          label={t('address.district')}
+          error={errors[`${prefix}.district`]}
+          optional={optional}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={value.district}
+              onChange={(event) => onChange('district', event.target.value)}
+            >
+              <option value="">{t('address.chooseDistrict')}</option>
+              {HONG_KONG_AREAS.map((area) => (
+                <optgroup key={area.en} label={zh ? area.zh : area.en}>
+                  {area.districts.map((district) => (
+                    <option key={district.en} value={district.en}>
+                      {zh ? district.zh : district.en}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </CheckoutField>
+      ) : (
+        <>
+          {text('city', 'address-level2', optional)}
+          {text('state', 'address-level1', true)}
+          {text('postal_code', 'postal-code', true)}
+        </>
+      )}
+    </div>
+  );
+}

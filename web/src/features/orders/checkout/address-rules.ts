@@ -1,0 +1,59 @@
+import type { Country, DeliveryCountry } from '@shop/contract/lookups/lookups.calls';
+
+/** An address as the form holds it; `district` is used in Hong Kong, city/state/postcode elsewhere. */
+export interface AddressInput {
+  address: string;
+  district: string;
+  city: string;
+  state: string;
+  postal_code: string;
+}
+
+export const EMPTY_ADDRESS: AddressInput = {
+  address: '',
+  district: '',
+  city: '',
+  state: '',
+  postal_code: '',
+};
+
+const HONG_KONG = 'HK';
+
+export function isHongKongCountry(country: Pick<Country, 'iso_code'> | undefined): boolean {
+  return country?.iso_code === HONG_KONG;
+}
+
+/**
+ * A delivery country carries no ISO code, so Hong Kong is found through the country list, with the
+ * English name as the fallback while that list is still loading.
+ */
+export function isHongKongDelivery(
+  delivery: Pick<DeliveryCountry, 'name_en'> | undefined,
+  countries: readonly Country[],
+): boolean {
+  if (!delivery) return false;
+  const name = countries.find((c) => c.iso_code === HONG_KONG)?.name_en ?? 'Hong Kong';
+  return delivery.name_en === name;
+}
+
+export type AddressError = 'addressRequired' | 'districtRequired' | 'cityRequired';
+
+/**
+ * What an address is missing (server-contract.md and the order service): a street address; in
+ * Hong Kong a district and never a postcode; elsewhere a city, with the postcode optional.
+ */
+export function addressErrors(
+  input: AddressInput,
+  hongKong: boolean,
+): Partial<Record<keyof AddressInput, AddressError>> {
+  const errors: Partial<Record<keyof AddressInput, AddressError>> = {};
+  if (!input.address.trim()) errors.address = 'addressRequired';
+  if (hongKong && !input.district) errors.district = 'districtRequired';
+  if (!hongKong && !input.city.trim()) errors.city = 'cityRequired';
+  return errors;
+}
+
+/** Whether an address has anything in it: an optional billing address left blank is not sent. */
+export function isBlankAddress(input: AddressInput): boolean {
+  return Object.values(input).every((value) => !value.trim());
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { useLocalised } from '../../../i18n/localised.ts';
+import { AddressFields } from './address-fields.tsx';
+import type { AddressInput } from './address-rules.ts';
+import { CheckoutField } from './checkout-field.tsx';
+import type { DeliveryMethod } from './checkout-form.ts';
+
+interface BillingSectionProps {
+  method: DeliveryMethod;
+  sameAsShipping: boolean;
+  countryId: number | null;
+  hongKong: boolean;
+  address: AddressInput;
+  notes: string;
+  errors: Record<string, string>;
+  onSameAsShipping: (same: boolean) => void;
+  onCountry: (countryId: number | null) => void;
+  onAddress: (field: keyof AddressInput, value: string) => void;
+  onNotes: (notes: string) => void;
+}
+
+/**
+ * The billing address is optional: a delivery bills to the delivery address unless told otherwise,
+ * and a pickup needs none (it folds away). The order notes go with the billing details (spec §3).
+ */
+export function BillingSection(props: BillingSectionProps) {
+  const { t } = useTranslation('checkout');
+  const pick = useLocalised();
+  const countries = useAppSelector((state) => state.app.countries);
+  const folded = useRef<HTMLDetailsElement>(null);
+  const refused = Object.keys(props.errors).some((key) => key.startsWith('billing.'));
+  // A folded billing address opens by itself when one of its fields was refused; the shopper
+  // opens and closes it freely otherwise.
+  useEffect(() => {
+    if (refused && folded.current) folded.current.open = true;
+  }, [refused]);
+  const fields = (
+    <div className="checkout-stack">
+      <CheckoutField name="billing.country_id" label={t('billing.country')} optional>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            autoComplete="billing country-name"
+            value={props.countryId ?? ''}
+            onChange={(event) => props.onCountry(event.target.value ? Number(event.target.value) : null)}
+          >
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {pick(country, 'name')}
+              </option>
+            ))}
+          </select>
+        )}
+      </CheckoutField>
+      <AddressFields
+        prefix="billing"
+        value={props.address}
+        hongKong={props.hongKong}
+        errors={props.errors}
+        optional
+        onChange={props.onAddress}
+      />
+    </div>
+  );
+
+  return (
+    <div className="checkout-stack">
+      {props.method === 'delivery' ? (
+        <>
+          <label className="checkout-checkbox">
+            <input
+              type="checkbox"
+              checked={props.sameAsShipping}
+              onChange={(event) => props.onSameAsShipping(event.target.checked)}
+            />
+            <span>{t('billing.sameAsShipping')}</span>
+          </label>
+          {!props.sameAsShipping && fields}
+        </>
+      ) : (
+        <details ref={folded} className="checkout-details">
+          <summary>{t('billing.addAddress')}</summary>
+          {fields}
+        </details>
+      )}
+      <CheckoutField name="notes" label={t('billing.notes')} hint={t('billing.notesHint')} optional>
+        {(control) => (
+          <textarea
+            {...control}
+            className="input checkout-textarea"
+            rows={3}
+            maxLength={1000}
+            value={props.notes}
+            onChange={(event) => props.onNotes(event.target.value)}
+          />
+        )}
+      </CheckoutField>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { StickyTotalBar } from '../../cart/sticky-total-bar.tsx';
+import { isHongKongCountry, isHongKongDelivery } from './address-rules.ts';
+import { BillingSection } from './billing-section.tsx';
+import {
+  type CheckoutForm,
+  type DeliveryMethod,
+  defaultPayment,
+  initialCheckoutForm,
+  paymentMethodsFor,
+} from './checkout-form.ts';
+import { CheckoutStep } from './checkout-sections.tsx';
+import { ContactFields } from './contact-fields.tsx';
+import { dayStatus } from './date-availability.ts';
+import { DatePicker } from './date-picker.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
+import { hongKongNow } from './hong-kong-calendar.ts';
+import { MethodSection } from './method-section.tsx';
+import { orderRequest } from './order-request.ts';
+import { PaymentSection } from './payment-section.tsx';
+import { PlaceOrderButton } from './place-order-button.tsx';
+import { serverErrorField } from './server-error-field.ts';
+import { StorePicker } from './store-picker.tsx';
+import { TimeslotPicker } from './timeslot-picker.tsx';
+import { useCheckoutForm } from './use-checkout-form.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+import './checkout.css';
+
+interface CheckoutFormProps {
+  /** Pickup or delivery and the delivery country live in the cart state, which prices the cart. */
+  method: DeliveryMethod;
+  deliveryCountryId: number | null;
+  onMethod: (method: DeliveryMethod) => void;
+  onCountry: (countryId: number | null) => void;
+  member: boolean;
+  prefill: Partial<CheckoutForm>;
+  /** The cart lines and totals, shown beside the form. */
+  summary: ReactNode;
+  onPlaced: (orderToken: string) => void;
+  /** A refused order may mean the cart moved (stock, credit): the page reads it again. */
+  onRefused: () => void;
+}
+
+/** /checkout: where and when, who, how to pay, and the place-order button with the summary. */
+export function CheckoutFormView(props: CheckoutFormProps) {
+  const { method } = props;
+  const { t, i18n } = useTranslation('checkout');
+  const app = useAppSelector((state) => state.app);
+  const total = useAppSelector((state) => state.cart.total);
+  const formElement = useRef<HTMLFormElement>(null);
+  const [alert, setAlert] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const now = hongKongNow(new Date());
+  const blackout = new Set(method === 'pickup' ? app.pickup_blackout_dates : app.delivery_blackout_dates);
+  const deliveryCountry = app.delivery_countries.find((c) => c.id === props.deliveryCountryId);
+  const deliveryIsHongKong = isHongKongDelivery(deliveryCountry, app.countries);
+  const hongKongId = app.countries.find((c) => isHongKongCountry(c))?.id ?? null;
+  const checkout = useCheckoutForm(
+    initialCheckoutForm(method, { billingCountryId: hongKongId, ...props.prefill }),
+    (values) => ({
+      method,
+      deliveryCountryId: props.deliveryCountryId,
+      deliveryIsHongKong,
+      billingIsHongKong: isHongKongCountry(app.countries.find((c) => c.id === values.billingCountryId)),
+      member: props.member,
+    }),
+  );
+  const { form, ctx, errors, update } = checkout;
+  const { place, placing } = usePlaceOrder();
+  const alertElement = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formElement.current);
+  }, [focusRequest]);
+
+  const chooseMethod = (next: DeliveryMethod) => {
+    const closed = new Set(next === 'pickup' ? app.pickup_blackout_dates : app.delivery_blackout_dates);
+    // Slots and closed days belong to a method, and paying at the shop only to pickup.
+    update({
+      timeslotId: null,
+      date:
+        form.date && dayStatus(form.date, { today: now.day, blackout: closed }) === 'open' ? form.date : '',
+      paymentMethod: paymentMethodsFor(next).includes(form.paymentMethod)
+        ? form.paymentMethod
+        : defaultPayment(next),
+    });
+    props.onMethod(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placing) return;
+    if (!checkout.judge()) {
+      setAlert(t('form.fixErrors'));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setAlert('');
+    const language = i18n.resolvedLanguage === 'zh-HK' ? 'zh' : 'en';
+    const asCountry = app.countries.find((c) => c.name_en === deliveryCountry?.name_en)?.id ?? null;
+    const result = await place((key) =>
+      orderRequest(form, { ...ctx, language, deliveryCountryAsCountry: asCountry }, key),
+    );
+    if (!result) return;
+    if (result.ok) return props.onPlaced(result.orderToken);
+    const field = serverErrorField(result.error.err_code, result.error.message, form.recipientIsContact);
+    setAlert(result.error.message);
+    if (field) {
+      checkout.refuse({ field, message: result.error.message });
+      setFocusRequest((n) => n + 1);
+    } else {
+      // Not about one field (stock, credit, the connection): the message by the button says it.
+      alertElement.current?.focus();
+    }
+    props.onRefused();
+  };
+
+  return (
+    <form ref={formElement} className="checkout" noValidate onSubmit={submit}>
+      <div className="checkout__main">
+        <CheckoutStep step={1} title={t('checkout.step.method')}>
+          <MethodSection method={method} onChange={chooseMethod} />
+          {method === 'pickup' ? (
+            <StorePicker
+              value={form.pickupStoreId}
+              error={errors.pickupStoreId}
+              onChange={(pickupStoreId) => update({ pickupStoreId })}
+            />
+          ) : (
+            <DeliverySection
+              countryId={props.deliveryCountryId}
+              hongKong={deliveryIsHongKong}
+              recipientIsContact={form.recipientIsContact}
+              recipient={form.recipient}
+              address={form.shippingAddress}
+              errors={errors}
+              onCountry={props.onCountry}
+              onRecipientIsContact={(recipientIsContact) => update({ recipientIsContact })}
+              onRecipient={checkout.setRecipient}
+              onAddress={checkout.setShippingAddress}
+            />
+          )}
+        </CheckoutStep>
+        <CheckoutStep
+          step={2}
+          title={t(method === 'pickup' ? 'checkout.step.whenPickup' : 'checkout.step.whenDelivery')}
+        >
+          <DatePicker
+            value={form.date}
+            today={now.day}
+            blackout={blackout}
+            error={errors.date}
+            onChange={(date) => update({ date })}
+          />
+          <TimeslotPicker
+            slots={method === 'pickup' ? app.pickup_timeslots : app.delivery_timeslots}
+            day={form.date}
+            now={now}
+            value={form.timeslotId}
+            error={errors.timeslotId}
+            onChange={(timeslotId) => update({ timeslotId })}
+          />
+        </CheckoutStep>
+        <CheckoutStep step={3} title={t('checkout.step.details')}>
+          <ContactFields
+            value={form.contact}
+            errors={errors}
+            member={props.member}
+            onChange={checkout.setContact}
+          />
+          <BillingSection
+            method={method}
+            sameAsShipping={form.billingSameAsShipping}
+            countryId={form.billingCountryId}
+            hongKong={ctx.billingIsHongKong}
+            address={form.billingAddress}
+            notes={form.notes}
+            errors={errors}
+            onSameAsShipping={(billingSameAsShipping) => update({ billingSameAsShipping })}
+            onCountry={(billingCountryId) => update({ billingCountryId })}
+            onAddress={checkout.setBillingAddress}
+            onNotes={(notes) => update({ notes })}
+          />
+        </CheckoutStep>
+        <CheckoutStep step={4} title={t('checkout.step.payment')}>
+          <PaymentSection
+            method={method}
+            value={form.paymentMethod}
+            coveredByCredit={total === 0}
+            onChange={(paymentMethod) => update({ paymentMethod })}
+          />
+        </CheckoutStep>
+      </div>
+      <aside className="checkout__aside cart-summary" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title" className="cart-summary__title">
+          {t('checkout.summary')}
+        </h2>
+        {props.summary}
+        <div ref={alertElement} className="checkout__alert" role="alert" tabIndex={-1}>
+          {alert && <p className="checkout-alert__text">{alert}</p>}
+        </div>
+        <div className="cart-summary__action">
+          <PlaceOrderButton placing={placing} />
+        </div>
+        <p className="checkout__terms">{t('checkout.terms')}</p>
+      </aside>
+      <StickyTotalBar>
+        <PlaceOrderButton placing={placing} />
+      </StickyTotalBar>
+    </form>
+  );
+}

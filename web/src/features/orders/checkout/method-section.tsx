@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { CartIcon } from '../../cart/cart-icons.tsx';
+import type { DeliveryMethod } from './checkout-form.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+const METHODS: { method: DeliveryMethod; icon: 'store' | 'truck' }[] = [
+  { method: 'pickup', icon: 'store' },
+  { method: 'delivery', icon: 'truck' },
+];
+
+/** Pickup at one of the shops or delivery: the first choice, since the rest of the form follows it. */
+export function MethodSection({
+  method,
+  onChange,
+}: {
+  method: DeliveryMethod;
+  onChange: (m: DeliveryMethod) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <ChoiceGroup
+      name="method"
+      legend={t('checkout.methodLegend')}
+      className="checkout-choices--cards checkout-choices--two"
+    >
+      {METHODS.map(({ method: value, icon }) => (
+        <label key={value} className="checkout-card">
+          <input
+            type="radio"
+            name="delivery_method"
+            value={value}
+            checked={method === value}
+            onChange={() => onChange(value)}
+          />
+          <CartIcon name={icon} />
+          <span className="checkout-card__text">
+            <strong>{t(`checkout.${value}`)}</strong>
+            <span>{t(`checkout.${value}Hint`)}</span>
+          </span>
+        </label>
+      ))}
+    </ChoiceGroup>
+  );
+}

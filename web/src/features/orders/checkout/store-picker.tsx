@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { useLocalised } from '../../../i18n/localised.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+interface StorePickerProps {
+  value: number | null;
+  error?: string | undefined;
+  onChange: (storeId: number) => void;
+}
+
+/** The shop to collect from, with its address and hours so the shopper can choose well. */
+export function StorePicker({ value, error, onChange }: StorePickerProps) {
+  const { t } = useTranslation('checkout');
+  const pick = useLocalised();
+  const stores = useAppSelector((state) => state.app.pickup_stores);
+  return (
+    <ChoiceGroup
+      name="pickupStoreId"
+      legend={t('checkout.storeLegend')}
+      error={error}
+      className="checkout-choices--cards"
+    >
+      {stores.map((store) => (
+        <label key={store.id} className="checkout-card checkout-card--store">
+          <input
+            type="radio"
+            name="pickup_store_id"
+            value={store.id}
+            checked={value === store.id}
+            onChange={() => onChange(store.id)}
+          />
+          <span className="checkout-card__text">
+            <strong>{pick(store, 'name')}</strong>
+            <span>{pick(store, 'address')}</span>
+            <span className="checkout-card__muted">{pick(store, 'opening_hours')}</span>
+          </span>
+        </label>
+      ))}
+    </ChoiceGroup>
+  );
+}

@@ -1,0 +1,57 @@
+import type { OrderDetail } from '@shop/contract/orders/orders.calls';
+import { useTranslation } from 'react-i18next';
+import { orDash } from './order-view.ts';
+
+type Kind = 'shipping' | 'billing';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'address',
+  'company_name',
+  'phone',
+  'country_name',
+  'city',
+  'state',
+  'postal_code',
+  'email',
+] as const;
+
+/**
+ * Spec §2 address blocks: shipping (the `…2` fields, delivery only) and billing (with the
+ * additional information). Every empty value shows a dash.
+ */
+export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }) {
+  const { t, i18n } = useTranslation('checkout');
+  const chinese = i18n.resolvedLanguage === 'zh-HK';
+  const suffix = kind === 'shipping' ? '2' : '';
+  const value = (field: (typeof FIELDS)[number]) => {
+    if (field === 'country_name') {
+      const zh = kind === 'shipping' ? order.country_name2_zh : order.country_name_zh;
+      const en = kind === 'shipping' ? order.country_name2 : order.country_name;
+      return (chinese && zh) || en;
+    }
+    return order[`${field}${suffix}` as keyof OrderDetail] as string;
+  };
+  return (
+    <section className="confirmation-block" aria-labelledby={`order-${kind}-title`}>
+      <h2 id={`order-${kind}-title`} className="order-block__title">
+        {t(`confirmation.${kind}Title`)}
+      </h2>
+      <dl className="order-block__fields">
+        {FIELDS.map((field) => (
+          <div key={field}>
+            <dt>{t(`confirmation.fields.${field}`)}</dt>
+            <dd>{orDash(value(field))}</dd>
+          </div>
+        ))}
+        {kind === 'billing' && (
+          <div className="order-block__wide">
+            <dt>{t('confirmation.fields.additional_info')}</dt>
+            <dd>{orDash(order.additional_info)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { OrderDetail } from '@shop/contract/orders/orders.calls';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { CartIcon } from '../../cart/cart-icons.tsx';
+import { formatDay, formatInstant } from '../hong-kong-dates.ts';
+import { OrderAddress } from './order-address.tsx';
+import { OrderItems } from './order-items.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { PaymentNote } from './payment-note.tsx';
+import './confirmation.css';
+
+/** Spec §2 order confirmation: number and date, the items, the addresses, the totals, how to pay. */
+export function OrderConfirmationView({ order, title }: { order: OrderDetail; title: string }) {
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const delivery = order.delivery_method === 'delivery';
+  const store = (language === 'zh-HK' && order.pickup_store_name_zh) || order.pickup_store_name_en;
+  const when = t('confirmation.when', {
+    day: formatDay(order.date, language),
+    start: order.timeslot_start,
+    end: order.timeslot_end,
+  });
+
+  return (
+    <div className="container confirmation">
+      <header className="confirmation__head">
+        <CartIcon name="check" className="confirmation__tick" />
+        <div>
+          <h1>{title}</h1>
+          <p className="confirmation__lead">{t('confirmation.thanks', { name: order.first_name })}</p>
+        </div>
+      </header>
+      <dl className="confirmation__facts">
+        <div>
+          <dt>{t('confirmation.number')}</dt>
+          <dd className="confirmation__number">{order.order_number}</dd>
+        </div>
+        <div>
+          <dt>{t('confirmation.date')}</dt>
+          <dd>{formatInstant(order.created_at, language)}</dd>
+        </div>
+        <div>
+          <dt>{t(delivery ? 'confirmation.deliveryOn' : 'confirmation.pickupAt')}</dt>
+          <dd>{delivery ? when : t('confirmation.storeWhen', { store, when })}</dd>
+        </div>
+        <div>
+          <dt>{t('confirmation.payment')}</dt>
+          <dd>{t(`payment.methods.${order.payment_method}`)}</dd>
+        </div>
+      </dl>
+      <PaymentNote order={order} />
+      <section className="confirmation-block" aria-labelledby="confirmation-items-title">
+        <h2 id="confirmation-items-title" className="order-block__title">
+          {t('confirmation.items')}
+        </h2>
+        <OrderItems products={order.order_products} />
+      </section>
+      <div className="confirmation__columns">
+        {delivery && <OrderAddress order={order} kind="shipping" />}
+        <OrderAddress order={order} kind="billing" />
+        <OrderTotals order={order} />
+      </div>
+      <p className="confirmation__actions">
+        <Link to={paths.shop()} className="button">
+          {t('confirmation.continue')}
+        </Link>
+        {signedIn && (
+          <Link to={paths.myAccount()} className="button button--ghost">
+            {t('confirmation.myOrders')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

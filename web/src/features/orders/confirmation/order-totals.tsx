@@ -1,0 +1,29 @@
+import type { OrderDetail } from '@shop/contract/orders/orders.calls';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../cart/use-money.ts';
+import { orderTotalLines } from './order-view.ts';
+
+/** Spec §2 totals: subtotal, discount, shipping, grand total, credit used and the cash paid. */
+export function OrderTotals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  return (
+    <section className="confirmation-block confirmation-totals" aria-labelledby="confirmation-totals-title">
+      <h2 id="confirmation-totals-title" className="order-block__title">
+        {t('confirmation.totalsTitle')}
+      </h2>
+      <dl className="order-totals__list">
+        {orderTotalLines(order).map((line) => (
+          <div key={line.key} className={`order-totals__row order-totals__row--${line.key}`}>
+            <dt>
+              {line.key === 'discount' && order.coupon_code
+                ? t('confirmation.discountWithCode', { code: order.coupon_code })
+                : t(`confirmation.${line.key}`)}
+            </dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { OrderDetail } from '@shop/contract/orders/orders.calls';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { useMoney } from '../../cart/use-money.ts';
+
+/**
+ * How the cash part gets paid. For a bank or FPS transfer the order number is the reference, so
+ * the shop can match the payment to the order. An order wholly paid with credit is paid already.
+ */
+export function PaymentNote({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const shop = useAppSelector((state) => state.app.shop);
+  const amount = money(order.cash_amount);
+
+  if (order.payment_status === 'paid' || order.cash_amount === 0)
+    return (
+      <section className="confirmation-payment" aria-labelledby="confirmation-payment-title">
+        <h2 id="confirmation-payment-title" className="order-block__title">
+          {t('payment.title')}
+        </h2>
+        <p>{t('payment.paidWithCredit')}</p>
+      </section>
+    );
+
+  if (order.payment_method === 'pay_at_store')
+    return (
+      <section className="confirmation-payment" aria-labelledby="confirmation-payment-title">
+        <h2 id="confirmation-payment-title" className="order-block__title">
+          {t('payment.title')}
+        </h2>
+        <p>{t('payment.payAtStoreNote', { amount })}</p>
+      </section>
+    );
+
+  return (
+    <section
+      className="confirmation-payment confirmation-payment--transfer"
+      aria-labelledby="confirmation-payment-title"
+    >
+      <h2 id="confirmation-payment-title" className="order-block__title">
+        {t('payment.transferTitle')}
+      </h2>
+      <ol className="payment-note__steps">
+        <li>{t('payment.transferStep1', { amount })}</li>
+        <li>
+          {t('payment.transferStep2')}{' '}
+          <strong className="payment-note__reference">{order.order_number}</strong>
+        </li>
+        <li>
+          {shop
+            ? t('payment.transferStep3', { email: shop.email, phone: shop.phone })
+            : t('payment.transferStep3Plain')}
+        </li>
+      </ol>
+      <p className="payment-note__hold">{t('payment.transferHold')}</p>
+    </section>
+  );
+}
