@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 
-/** The client id every storefront body carries (spec §9). */
-export const CLIENT_ID = 47;
-
 export const errorEnvelope = z.object({
   status: z.literal(0),
   err_code: z.string(),

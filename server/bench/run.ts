@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLIENT_ID } from '@shop/contract/envelope';
+import { CLIENT_ID } from '@shop/contract/client-id';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -10,6 +10,7 @@ import { createEmptyPostgres } from '../test/test-database.ts';
 import { growCatalog } from './grow-catalog.ts';
 import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, load, printTable } from './load.ts';
+import { shoppingFlows } from './shopping-flows.ts';
 
 /**
  * `npm run bench`: the catalog and lookups under load on PGlite and, with BENCH_DATABASE_URL or
@@ -40,6 +41,8 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
       const url = `${address}/api/${call}.php`;
       rows.push({ ...(await load(name, url, { client_id: CLIENT_ID, ...body })), database: label });
     }
+    for (const result of await shoppingFlows(database.db, address, 5))
+      rows.push({ ...result, database: label });
     if (withLighthouse) {
       await ceiling(`${address}/api/product_get.php`, { client_id: CLIENT_ID, limit: 12, offset: 0 });
       lighthouse.push(...(await lighthouseScores(address, ['/', '/shop', '/product/1'])));

@@ -1,4 +1,4 @@
-import { CLIENT_ID } from '@shop/contract/envelope';
+import { CLIENT_ID } from '@shop/contract/client-id';
 import type { FastifyInstance } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../src/app.ts';

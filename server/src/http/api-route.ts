@@ -1,5 +1,5 @@
 import { API_CALLS } from '@shop/contract/api-calls';
-import { CLIENT_ID } from '@shop/contract/envelope';
+import { CLIENT_ID } from '@shop/contract/client-id';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { CLIENT_ID } from '@shop/contract/envelope';
+import { CLIENT_ID } from '@shop/contract/client-id';
 import { navigateTo } from '../app/navigation.ts';
 import { loggedOut, siteAccessTokenReceived, type UserState } from '../features/user/user-slice.ts';
 import type { ApiCall } from './api-call.ts';

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { CLIENT_ID } from '@shop/contract/envelope';
+import { CLIENT_ID } from '@shop/contract/client-id';
 import i18n from 'i18next';
 import { showToast } from '../app/toasts/toast-store.ts';
 import type { ApiCall, ApiError } from './api-call.ts';

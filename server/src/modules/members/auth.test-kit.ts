@@ -1,4 +1,4 @@
-import { CLIENT_ID } from '@shop/contract/envelope';
+import { CLIENT_ID } from '@shop/contract/client-id';
 import type { CallResult, TestApp } from '../../../test/test-app.ts';
 
 /**

@@ -14,7 +14,7 @@ export interface ShopLookups {
   pickupClosedDay: string | undefined;
 }
 
-export async function shopLookups(t: TestApp): Promise<ShopLookups> {
+export async function shopLookups(t: Pick<TestApp, 'call'>): Promise<ShopLookups> {
   const stores = (await t.call('pickup_store_get')).body.stores;
   const slots = (await t.call('timeslot_get')).body;
   const countries = (await t.call('delivery_country_get')).body.delivery_countries;

@@ -20,9 +20,6 @@ export function CartReview() {
           <li key={line.key} className="cart-review__line">
             <span className="cart-review__image">
               {line.image && <img src={line.image} alt="" width="56" height="56" />}
-              <span className="cart-review__quantity" aria-hidden="true">
-                {line.quantity}
-              </span>
             </span>
             <span className="cart-review__about">
               <span className="cart-review__name">{line.name}</span>

@@ -55,7 +55,7 @@ export function CouponForm() {
   return (
     <form className="cart-benefit-form" onSubmit={submit} noValidate>
       <label htmlFor={field}>{t('coupon.label')}</label>
-      <div className="benefit-form__row">
+      <div className="cart-benefit-form__row">
         <input
           id={field}
           className="input"

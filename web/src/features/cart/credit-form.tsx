@@ -72,7 +72,7 @@ export function CreditForm() {
       <p id={hint} className="cart-summary__hint">
         {t('credit.balance', { count: balance, most })}
       </p>
-      <div className="benefit-form__row">
+      <div className="cart-benefit-form__row">
         <input
           id={field}
           className="input"

@@ -42,7 +42,7 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
       <legend className="visually-hidden">{t('cart.quantityOf', { name })}</legend>
       <button
         type="button"
-        className="line-stepper__button"
+        className="cart-stepper__button"
         aria-label={t('cart.decrease', { name })}
         aria-disabled={locked || !canDecrement}
         onClick={() => step(canDecrement, line.quantity - 1)}
@@ -50,7 +50,7 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
         <CartIcon name="minus" />
       </button>
       <input
-        className="line-stepper__input"
+        className="cart-stepper__input"
         type="number"
         inputMode="numeric"
         aria-label={t('cart.quantity')}
@@ -66,7 +66,7 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
       />
       <button
         type="button"
-        className="line-stepper__button"
+        className="cart-stepper__button"
         aria-label={t('cart.increase', { name })}
         aria-disabled={locked || !canIncrement}
         onClick={() => step(canIncrement, line.quantity + 1)}

@@ -36,7 +36,7 @@ export function ShippingEstimate() {
       <legend className="cart-summary__heading">{t('shipping.legend')}</legend>
       <div className="cart-method">
         {METHODS.map(({ method, icon }) => (
-          <label key={method} className="method-toggle__option">
+          <label key={method} className="cart-method__option">
             <input
               type="radio"
               name="cart-shipping-method"

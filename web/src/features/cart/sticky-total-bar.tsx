@@ -14,7 +14,7 @@ export function StickyTotalBar({ children }: { children: ReactNode }) {
   const total = useAppSelector((state) => state.cart.total);
   return (
     <div className="cart-sticky-total">
-      <p className="sticky-total__amount">
+      <p className="cart-sticky-total__amount">
         <span>{t('totals.total')}</span>
         <strong>{money(total)}</strong>
       </p>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { type AuthTab, AuthTabs, tabId } from './auth-tabs.tsx';
 import { type LoginMethod, LoginPanel } from './login-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -19,6 +19,7 @@ export function AuthPanel({ guest, onSignedIn }: AuthPanelProps) {
   const { t } = useTranslation('account');
   const idBase = useId();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
   const method: LoginMethod = params.get('method') === 'email' ? 'email' : 'phone';
 
@@ -30,7 +31,8 @@ export function AuthPanel({ guest, onSignedIn }: AuthPanelProps) {
         else next.set(key, value);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      // The state keeps the page to return to after signing in (see ProtectedRoute).
+      { replace: true, preventScrollReset: true, state: location.state },
     );
 
   return (

@@ -1,5 +1,5 @@
 import type { CallOutput } from '@shop/contract/calls';
-import { CLIENT_ID } from '@shop/contract/envelope';
+import { CLIENT_ID } from '@shop/contract/client-id';
 import type { emailCheck } from '@shop/contract/members/members.calls';
 
 export type EmailCheckAnswer = CallOutput<typeof emailCheck>;

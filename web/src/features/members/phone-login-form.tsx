@@ -130,7 +130,6 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
               className="input auth-form__code-input"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
               value={otp}
               onChange={(event) => setOtp(codeDigits(event.target.value, OTP_LENGTH))}
             />

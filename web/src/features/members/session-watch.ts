@@ -1,7 +1,10 @@
 import { baseApi } from '../../api/base-api.ts';
+import { navigateTo } from '../../app/navigation.ts';
+import { paths } from '../../app/paths.ts';
 import type { AppDispatch } from '../../app/store.ts';
 import { isTokenExpired } from '../user/token-expiry.ts';
-import type { UserState } from '../user/user-slice.ts';
+import { loggedOut, type UserState } from '../user/user-slice.ts';
+import type { SignInState } from './access.ts';
 import { accountApi } from './account-api.ts';
 
 interface WatchedStore {
@@ -20,11 +23,25 @@ function loadProfile(store: WatchedStore, token: string | null) {
 }
 
 /**
+ * Spec §4 on start-up: a stored token past its expiry signs out, before any call (the cart's
+ * first) can carry it, and the shopper goes to sign in. Later expiries the session guard catches.
+ */
+function endExpiredSession(store: WatchedStore) {
+  const { token } = store.getState().user;
+  if (!token || !isTokenExpired(token)) return;
+  store.dispatch(loggedOut());
+  const { pathname, search, hash } = window.location;
+  const state: SignInState = { from: { pathname, search, hash } };
+  navigateTo(paths.loginRegister(), { replace: true, state });
+}
+
+/**
  * Follows the member token wherever it changes (sign-in here, logout in the header, a 401 in the
  * base query): one member's cached data never shows for the next (spec §4 logout clears the
  * profile, balances and transactions), and the profile loads for each new session (spec §6).
  */
 export function watchMemberSession(store: WatchedStore): () => void {
+  endExpiredSession(store);
   let token = store.getState().user.token;
   loadProfile(store, token);
   return store.subscribe(() => {

@@ -35,10 +35,10 @@ export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }
   };
   return (
     <section className="confirmation-block" aria-labelledby={`order-${kind}-title`}>
-      <h2 id={`order-${kind}-title`} className="order-block__title">
+      <h2 id={`order-${kind}-title`} className="confirmation-block__title">
         {t(`confirmation.${kind}Title`)}
       </h2>
-      <dl className="order-block__fields">
+      <dl className="confirmation-block__fields">
         {FIELDS.map((field) => (
           <div key={field}>
             <dt>{t(`confirmation.fields.${field}`)}</dt>
@@ -46,7 +46,7 @@ export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }
           </div>
         ))}
         {kind === 'billing' && (
-          <div className="order-block__wide">
+          <div className="confirmation-block__wide">
             <dt>{t('confirmation.fields.additional_info')}</dt>
             <dd>{orDash(order.additional_info)}</dd>
           </div>

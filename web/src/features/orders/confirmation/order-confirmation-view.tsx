@@ -53,15 +53,15 @@ export function OrderConfirmationView({ order, title }: { order: OrderDetail; ti
       </dl>
       <PaymentNote order={order} />
       <section className="confirmation-block" aria-labelledby="confirmation-items-title">
-        <h2 id="confirmation-items-title" className="order-block__title">
+        <h2 id="confirmation-items-title" className="confirmation-block__title">
           {t('confirmation.items')}
         </h2>
         <OrderItems products={order.order_products} />
       </section>
       <div className="confirmation__columns">
+        <OrderTotals order={order} />
         {delivery && <OrderAddress order={order} kind="shipping" />}
         <OrderAddress order={order} kind="billing" />
-        <OrderTotals order={order} />
       </div>
       <p className="confirmation__actions">
         <Link to={paths.shop()} className="button">

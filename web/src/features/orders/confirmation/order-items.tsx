@@ -35,28 +35,32 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gift may repeat a bought variant, and lines never move
             <tr key={index}>
-              <td className="order-items__product">
-                <Link to={link} className="order-items__image" aria-label={name}>
-                  {image && <img src={image} alt="" width="72" height="72" />}
-                </Link>
-                <div>
-                  <Link to={link} className="order-items__name">
-                    {name}
+              <td className="confirmation-items__product">
+                <div className="confirmation-items__about">
+                  <Link to={link} className="confirmation-items__image" aria-label={name}>
+                    {image && <img src={image} alt="" width="72" height="72" />}
                   </Link>
-                  {product.is_free_product === 1 && (
-                    <span className="order-items__gift">{t('cart.freeGift')}</span>
-                  )}
-                  <p className="order-items__sku">{t('confirmation.sku', { sku: product.product_sku })}</p>
-                  {variantPairs(product, language).map((pair) => (
-                    <p key={pair.name || pair.value} className="order-items__variant">
-                      {pair.name ? `${pair.name}: ${pair.value}` : pair.value}
+                  <div>
+                    <Link to={link} className="confirmation-items__name">
+                      {name}
+                    </Link>
+                    {product.is_free_product === 1 && (
+                      <span className="confirmation-items__gift">{t('cart.freeGift')}</span>
+                    )}
+                    <p className="confirmation-items__sku">
+                      {t('confirmation.sku', { sku: product.product_sku })}
                     </p>
-                  ))}
+                    {variantPairs(product, language).map((pair) => (
+                      <p key={pair.name || pair.value} className="confirmation-items__variant">
+                        {pair.name ? t('confirmation.variant', { name: pair.name, value: pair.value }) : pair.value}
+                      </p>
+                    ))}
+                  </div>
                 </div>
               </td>
               <td data-label={t('confirmation.price')}>{money(Number(product.sale_price))}</td>
               <td data-label={t('confirmation.quantity')}>{Number(product.quantity)}</td>
-              <td data-label={t('confirmation.lineTotal')} className="order-items__total">
+              <td data-label={t('confirmation.lineTotal')} className="confirmation-items__total">
                 {money(lineSubtotal(product))}
               </td>
             </tr>

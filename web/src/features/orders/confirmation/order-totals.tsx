@@ -9,12 +9,15 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const money = useMoney();
   return (
     <section className="confirmation-block confirmation-totals" aria-labelledby="confirmation-totals-title">
-      <h2 id="confirmation-totals-title" className="order-block__title">
+      <h2 id="confirmation-totals-title" className="confirmation-block__title">
         {t('confirmation.totalsTitle')}
       </h2>
-      <dl className="order-totals__list">
+      <dl className="confirmation-totals__list">
         {orderTotalLines(order).map((line) => (
-          <div key={line.key} className={`order-totals__row order-totals__row--${line.key}`}>
+          <div
+            key={line.key}
+            className={`confirmation-totals__row confirmation-totals__row--${line.key}${line.amount < 0 ? ' confirmation-totals__row--off' : ''}`}
+          >
             <dt>
               {line.key === 'discount' && order.coupon_code
                 ? t('confirmation.discountWithCode', { code: order.coupon_code })

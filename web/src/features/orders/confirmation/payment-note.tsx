@@ -16,7 +16,7 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
   if (order.payment_status === 'paid' || order.cash_amount === 0)
     return (
       <section className="confirmation-payment" aria-labelledby="confirmation-payment-title">
-        <h2 id="confirmation-payment-title" className="order-block__title">
+        <h2 id="confirmation-payment-title" className="confirmation-block__title">
           {t('payment.title')}
         </h2>
         <p>{t('payment.paidWithCredit')}</p>
@@ -26,7 +26,7 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
   if (order.payment_method === 'pay_at_store')
     return (
       <section className="confirmation-payment" aria-labelledby="confirmation-payment-title">
-        <h2 id="confirmation-payment-title" className="order-block__title">
+        <h2 id="confirmation-payment-title" className="confirmation-block__title">
           {t('payment.title')}
         </h2>
         <p>{t('payment.payAtStoreNote', { amount })}</p>
@@ -38,14 +38,14 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
       className="confirmation-payment confirmation-payment--transfer"
       aria-labelledby="confirmation-payment-title"
     >
-      <h2 id="confirmation-payment-title" className="order-block__title">
+      <h2 id="confirmation-payment-title" className="confirmation-block__title">
         {t('payment.transferTitle')}
       </h2>
-      <ol className="payment-note__steps">
+      <ol className="confirmation-payment__steps">
         <li>{t('payment.transferStep1', { amount })}</li>
         <li>
           {t('payment.transferStep2')}{' '}
-          <strong className="payment-note__reference">{order.order_number}</strong>
+          <strong className="confirmation-payment__reference">{order.order_number}</strong>
         </li>
         <li>
           {shop
@@ -53,7 +53,7 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
             : t('payment.transferStep3Plain')}
         </li>
       </ol>
-      <p className="payment-note__hold">{t('payment.transferHold')}</p>
+      <p className="confirmation-payment__hold">{t('payment.transferHold')}</p>
     </section>
   );
 }
