@@ -138,6 +138,7 @@ test('forgot and reset a password with the link from the outbox', async ({ page,
   await page.goto('/login-register?method=email&lng=en');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
   await page.getByRole('main').getByRole('textbox', { name: 'Email address' }).fill(member.email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
@@ -152,7 +153,7 @@ test('forgot and reset a password with the link from the outbox', async ({ page,
   await page.getByLabel('Confirm new password').fill(fresh);
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expect(page.getByRole('main').getByText('Your password has been changed')).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
 
   await signInByEmail(page, member.email, fresh);
   await expect(page).toHaveURL(/\/my-account$/);
@@ -169,6 +170,7 @@ test('a protected page sends a visitor to sign in and back again @phone', async 
   await expect(page).toHaveURL(/\/login-register$/);
 
   await page.goto('/my-account?section=vouchers');
+  await expect(page).toHaveURL(/\/login-register$/);
   await signInByEmail(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/my-account\?section=vouchers$/);
   await expect(page.getByRole('heading', { name: 'Vouchers' })).toBeVisible();
@@ -215,6 +217,7 @@ test.describe('change the password', () => {
   test('refuses a wrong current password, then changes it and stays signed in', async ({ page, request }) => {
     const member = await registeredMember(request);
     await page.goto('/my-account?section=password&lng=en');
+    await expect(page).toHaveURL(/\/login-register$/);
     await signInByEmail(page, member.email, member.password);
     await expect(page).toHaveURL(/section=password/);
 

@@ -19,7 +19,7 @@ function userRestored(): Promise<void> {
 }
 
 /** Spec §4 start-up: the initial app action loads the app data every page may need. */
-export const appStarted = createAsyncThunk('app/started', async (_: void, { dispatch }) => {
+export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }) => {
   const { countries, deliveryCountries, pickupStores, timeslots, blackoutDates, shopInfo } =
     lookupsApi.endpoints;
   await Promise.all([

@@ -1,7 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Spec §5: only these tags survive, and no attribute at all (so no style, no handlers). */
-export const RICH_TEXT_TAGS = ['b', 'u', 'i', 'strong', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br'] as const;
+export const RICH_TEXT_TAGS = [
+  'b',
+  'u',
+  'i',
+  'strong',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+] as const;
 
 /**
  * Sections are sanitised again on every answer, and sanitize-html is slow next to the query, so

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
+import { ProductSections } from '../../features/catalog/product-sections.tsx';
 import { useSections } from '../../features/content/content-api.ts';
 import { ContentSection } from '../../features/content/content-section.tsx';
 import { CategoryTileGrid } from '../../features/content/home/category-tile-grid.tsx';
@@ -10,13 +12,14 @@ import { LogoStrip } from '../../features/content/section-gallery.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
- * The home page, built from the home_* sections. No breadcrumb here: the trail would be "Home" on
- * the home page. Product grids join when the catalog does.
+ * The home page, built from the home_* sections and the hand-picked product rows (new arrivals,
+ * best sellers). No breadcrumb here: the trail would be "Home" on the home page.
  */
 export default function Home() {
   const { t } = useTranslation('pages');
   usePageHead({ title: t('home.title'), description: t('home.description') });
   const { isLoading, itemsOf } = useSections();
+  const cart = useCartBinding();
 
   if (isLoading) {
     return (
@@ -46,6 +49,7 @@ export default function Home() {
       <ContentSection eyebrow={t('home.categories.eyebrow')} heading={t('home.categories.heading')}>
         <CategoryTileGrid items={itemsOf('home_category')} />
       </ContentSection>
+      <ProductSections cart={cart} />
       {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}
       {purpose.length > 0 && (
         <ContentSection eyebrow={t('home.purpose.eyebrow')} heading={t('home.purpose.heading')}>

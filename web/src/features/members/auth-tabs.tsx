@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type AuthTab = 'login' | 'register';
-const TABS: readonly AuthTab[] = ['login', 'register'];
+export const TABS: readonly AuthTab[] = ['login', 'register'];
 
 interface AuthTabsProps {
   idBase: string;

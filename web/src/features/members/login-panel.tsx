@@ -5,7 +5,7 @@ import { GuestCheckout } from './guest-checkout.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 
 export type LoginMethod = 'phone' | 'email';
-const METHODS: readonly LoginMethod[] = ['phone', 'email'];
+export const METHODS: readonly LoginMethod[] = ['phone', 'email'];
 
 interface LoginPanelProps {
   method: LoginMethod;

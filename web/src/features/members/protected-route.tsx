@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../app/paths.ts';
@@ -11,11 +12,11 @@ import { accessFor, type SignInState } from './access.ts';
 export function ProtectedRoute() {
   const token = useAppSelector((state) => state.user.token);
   const location = useLocation();
+  // One object per location: <Navigate> navigates again whenever its state changes identity, and
+  // this page may re-render (store updates) while the sign-in page is still loading.
+  const state = useMemo<SignInState>(() => ({ from: location }), [location]);
   const access = accessFor(token);
   if (access === 'expired') return null;
-  if (access === 'sign-in') {
-    const state: SignInState = { from: location };
-    return <Navigate to={paths.loginRegister()} replace state={state} />;
-  }
+  if (access === 'sign-in') return <Navigate to={paths.loginRegister()} replace state={state} />;
   return <Outlet />;
 }
