@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -45,11 +46,18 @@ async function addToCart(page: Page, productId: number) {
   await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
 }
 
-async function chooseDayAndSlot(page: Page, day: string, slot: RegExp) {
+async function chooseDayAndSlot(page: Page, day: string, slot: string) {
   await showMonth(page, day);
   await page.locator(`[data-day="${day}"]`).click();
   await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('radio', { name: slot }).check();
+  // The slot chips are labels around visually hidden radios, so they are chosen by their text.
+  await page.getByText(slot, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: slot })).toBeChecked();
+}
+
+async function mainViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
 const totalRow = (page: Page, label: string) =>
@@ -86,15 +94,41 @@ test('a guest finds a dripper, picks it up from a shop and sees the confirmation
   await expect(page.getByRole('radio', { name: /Sampan Coffee Sheung Wan/ })).toBeFocused();
 
   await page.getByRole('radio', { name: /Sampan Coffee Sheung Wan/ }).check();
-  await chooseDayAndSlot(page, day, /^13:00/);
+  await chooseDayAndSlot(page, day, '13:00 – 15:00');
   await page.getByLabel('First name', { exact: true }).fill('Siu Ming');
   await page.getByLabel('Last name', { exact: true }).fill('Wong');
   await page.getByLabel('Email', { exact: true }).fill('siuming.e2e@example.com');
   await page.getByLabel('Phone', { exact: true }).fill('6123 4567');
   await expect(page.getByRole('radio', { name: /Pay at the shop/ })).toBeChecked();
+
+  // The first attempt is turned away (the shop is busy); the retry keeps the attempt's key, and a
+  // second press while the order is on its way does nothing.
+  const keys: string[] = [];
+  await page.route('**/api/order_create.php', async (route) => {
+    keys.push(JSON.parse(route.request().postData() ?? '{}').idempotency_key);
+    if (keys.length === 1)
+      return route.fulfill({
+        json: {
+          status: 0,
+          err_code: 'DATABASE_BUSY',
+          err_message: 'The shop is busy.',
+          err_message_zh: '網店繁忙。',
+        },
+      });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return route.continue();
+  });
   await placeOrder.click();
+  await expect(page.locator('.checkout__alert')).toHaveText('The shop is busy.');
+  await placeOrder.click();
+  const placing = page.getByRole('button', { name: 'Placing your order…' });
+  await expect(placing).toBeDisabled();
+  await placing.click({ force: true });
 
   await expect(page).toHaveURL(/\/order-confirmation\/[\w-]+$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[0]).toMatch(/^checkout-[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -116,6 +150,7 @@ test('a guest finds a dripper, picks it up from a shop and sees the confirmation
   ).toBeVisible();
   // The cart state was reset once the order was asked for.
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(await mainViolations(page)).toEqual([]);
 });
 
 test('a member delivers an order paid partly with a coupon and credit, then finds it in the account', async ({
@@ -127,7 +162,8 @@ test('a member delivers an order paid partly with a coupon and credit, then find
   await addToCart(page, PAPERS.id);
 
   await page.goto('/cart?lng=en');
-  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await page.getByText('Delivery', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   await page.getByLabel('Deliver to').selectOption({ label: 'Hong Kong' });
   await expect(page.locator('.cart-totals__row--shipping')).toContainText('$40.00');
   await expect(page.getByText('Members can use a coupon code')).toBeVisible();
@@ -167,7 +203,7 @@ test('a member delivers an order paid partly with a coupon and credit, then find
   // A Hong Kong address has a district and no postcode.
   await expect(page.getByLabel('Postcode (optional)')).toHaveCount(0);
   await page.getByLabel('District', { exact: true }).selectOption('Kwun Tong');
-  await chooseDayAndSlot(page, day, /^14:00/);
+  await chooseDayAndSlot(page, day, '14:00 – 18:00');
   await expect(page.getByRole('radio', { name: /Pay at the shop/ })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Bank transfer or FPS/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -201,7 +237,8 @@ test('a public holiday cannot be picked on the calendar', async ({ page, request
   const day = page.locator(`[data-day="${holiday}"]`);
   await expect(day).toBeDisabled();
   await expect(day).toHaveAccessibleName(/, closed$/);
-  await day.click();
+  // Pressed anyway (it stays focusable so a screen reader hears why), it chooses nothing.
+  await day.click({ force: true });
   await expect(day).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('You chose')).toHaveCount(0);
   // Days gone by are greyed out too.
@@ -253,3 +290,17 @@ test('a free gift comes with a big order and cannot be removed @phone', async ({
   await expect(page.getByRole('button', { name: /Removed from your cart/ })).toBeVisible();
   await expect(mini.getByText('Your cart is empty.')).toBeVisible();
 });
+
+for (const lng of ['en', 'zh-HK']) {
+  test(`the cart, checkout and their errors pass an axe audit in ${lng}`, async ({ page }) => {
+    await addToCart(page, GRINDER.id);
+    await page.goto(`/cart?lng=${lng}`);
+    await expect(page.locator('.cart-line').first()).toBeVisible();
+    expect(await mainViolations(page)).toEqual([]);
+
+    await page.goto(`/checkout?guest_checkout=1&lng=${lng}`);
+    await page.locator('form.checkout button[type="submit"]').first().click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+    expect(await mainViolations(page)).toEqual([]);
+  });
+}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CartEmpty } from '../../features/cart/cart-empty.tsx';
+import { CartNotices } from '../../features/cart/cart-notices.tsx';
 import { cartRefreshed } from '../../features/cart/cart-refresh.ts';
 import { CartReview } from '../../features/cart/cart-review.tsx';
 import { CartSkeleton } from '../../features/cart/cart-skeleton.tsx';
@@ -64,21 +65,24 @@ function CheckoutContent({ member }: { member: boolean }) {
   if (!loaded || !lookupsReady || !prefillReady) return <CartSkeleton />;
   if (items.length === 0) return <CartEmpty />;
   return (
-    <CheckoutFormView
-      method={shipping.method}
-      deliveryCountryId={shipping.countryId}
-      onMethod={shipping.chooseMethod}
-      onCountry={shipping.chooseCountry}
-      member={member}
-      prefill={checkoutPrefill(profile.data?.profile, addresses.data?.addresses ?? [])}
-      summary={
-        <>
-          <CartReview />
-          <CartTotals atCheckout />
-        </>
-      }
-      onPlaced={(orderToken) => navigate(paths.orderConfirmation(orderToken))}
-      onRefused={() => void dispatch(cartRefreshed())}
-    />
+    <>
+      <CartNotices />
+      <CheckoutFormView
+        method={shipping.method}
+        deliveryCountryId={shipping.countryId}
+        onMethod={shipping.chooseMethod}
+        onCountry={shipping.chooseCountry}
+        member={member}
+        prefill={checkoutPrefill(profile.data?.profile, addresses.data?.addresses ?? [])}
+        summary={
+          <>
+            <CartReview />
+            <CartTotals atCheckout />
+          </>
+        }
+        onPlaced={(orderToken) => navigate(paths.orderConfirmation(orderToken))}
+        onRefused={() => void dispatch(cartRefreshed())}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { CartIcon } from './cart-icons.tsx';
+import './cart-summary.css';
 
 /**
  * The server's notes about the cart (a line capped to the stock, a coupon waiting for a bigger

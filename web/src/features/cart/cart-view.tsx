@@ -59,7 +59,10 @@ export function CartView({ title }: { title: string }) {
       {heading}
       <CartNotices />
       <div className="cart-page__layout">
-        <section className="cart-page__lines" aria-label={t('cart.linesLabel')}>
+        <section className="cart-page__lines" aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className="visually-hidden">
+            {t('cart.linesLabel')}
+          </h2>
           <CartLines locked={loading} />
           <Link to={paths.shop()} className="cart-page__continue">
             {t('cart.continue')}

@@ -87,14 +87,6 @@ export function CreditForm() {
           aria-describedby={describedBy}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={most === 0}
-          onClick={() => setAmount(String(most))}
-        >
-          {t('credit.useMost')}
-        </button>
         <BusyButton
           type="submit"
           busy={applying.isLoading}
@@ -108,6 +100,11 @@ export function CreditForm() {
         <p id={`${field}-error`} className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {most > 0 && (
+        <button type="button" className="cart-benefit-form__fill" onClick={() => setAmount(String(most))}>
+          {t('credit.useMost', { most })}
+        </button>
       )}
     </form>
   );

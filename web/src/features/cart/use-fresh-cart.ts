@@ -13,9 +13,13 @@ const selectCartQuery = cartApi.endpoints.cart.select();
 export function useFreshCart(): { loaded: boolean } {
   const dispatch = useAppDispatch();
   const hasAccessToken = useAppSelector((state) => Boolean(state.user.site_access_token));
-  const status = useAppSelector((state) => selectCartQuery(state).status);
+  // Once answered, a reload keeps the page (and a half-filled checkout form) in place.
+  const loaded = useAppSelector((state) => {
+    const query = selectCartQuery(state);
+    return query.data !== undefined || query.isError;
+  });
   useEffect(() => {
     if (hasAccessToken) void dispatch(cartRefreshed());
   }, [hasAccessToken, dispatch]);
-  return { loaded: status === 'fulfilled' || status === 'rejected' };
+  return { loaded };
 }

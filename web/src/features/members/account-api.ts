@@ -13,7 +13,10 @@ export const accountApi = baseApi.injectEndpoints({
       // The header's welcome line and tier read the user slice (spec §3 user_profile).
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(profileLoaded(data.profile));
+        if (!data) return;
+        // Only what the header shows: the slice is kept in browser storage.
+        const { first_name, last_name, tier_name, tier_name_zh } = data.profile;
+        dispatch(profileLoaded({ first_name, last_name, tier_name, tier_name_zh }));
       },
     }),
     memberAddresses: build.query<CallOutput<typeof memberAddressGet>, void>({

@@ -155,6 +155,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               components={{
                 terms: <Link to="/terms-of-service" target="_blank" rel="noopener" />,
                 privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" />,
+                hint: <span className="visually-hidden" />,
               }}
             />
           </span>

@@ -33,7 +33,7 @@ export function FormAlert({
 }) {
   return (
     <div
-      className={message ? `form-alert form-alert--${tone}` : undefined}
+      className={message ? `form-live form-alert form-alert--${tone}` : 'form-live'}
       role={tone === 'error' ? 'alert' : 'status'}
     >
       {message}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_SECTIONS, type AccountSection, sectionHref } from './account-sections.ts';
@@ -5,9 +6,21 @@ import { ACCOUNT_SECTIONS, type AccountSection, sectionHref } from './account-se
 /** The account's sections: a side list on wide screens, a row to swipe on a phone. */
 export function AccountNav({ current }: { current: AccountSection }) {
   const { t } = useTranslation('account');
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the open section may sit off screen in the swipeable row: bring it into view,
+  // sideways only, so the page itself does not jump.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened section is the moment to look
+  useEffect(() => {
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
+
   return (
     <nav className="account-nav" aria-label={t('account.navLabel')}>
-      <ul className="account-nav__list">
+      <ul ref={list} className="account-nav__list">
         {ACCOUNT_SECTIONS.map((section) => (
           <li key={section}>
             <Link

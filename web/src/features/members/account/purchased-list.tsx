@@ -43,6 +43,7 @@ export function PurchasedList({ query, page, onPage, money }: PurchasedListProps
       <ul className="account-cards" aria-busy={query.isFetching}>
         {items.map((item) => {
           const name = localised(item, 'product_name');
+          const options = optionsOf(item, localised);
           return (
             <li
               key={`${item.order_token}-${item.variant_id ?? item.product_id}`}
@@ -62,11 +63,12 @@ export function PurchasedList({ query, page, onPage, money }: PurchasedListProps
                 <h3 className="account-card__title">
                   <Link to={paths.product(item.product_id)}>{name}</Link>
                 </h3>
-                <p className="account-card__meta">{optionsOf(item, localised)}</p>
+                {options && <p className="account-card__meta">{options}</p>}
                 <p className="account-card__meta">
-                  {t('items.line', {
-                    quantity: item.quantity,
-                    price: money(item.sale_price),
+                  {t('items.quantity', { quantity: item.quantity, price: money(item.sale_price) })}
+                </p>
+                <p className="account-card__meta account-card__order">
+                  {t('items.order', {
                     number: item.order_number,
                     date: formatDate(item.created_at, language),
                   })}

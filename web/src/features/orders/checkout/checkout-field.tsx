@@ -46,14 +46,14 @@ export function CheckoutField({
         {optional && <span className="checkout-field__optional"> {t('form.optional')}</span>}
       </label>
       {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="checkout-field__hint">
-          {hint}
-        </p>
-      )}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="checkout-field__hint">
+          {hint}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { StickyTotalBar } from '../../cart/sticky-total-bar.tsx';
@@ -16,17 +16,14 @@ import { ContactFields } from './contact-fields.tsx';
 import { dayStatus } from './date-availability.ts';
 import { DatePicker } from './date-picker.tsx';
 import { DeliverySection } from './delivery-section.tsx';
-import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { hongKongNow } from './hong-kong-calendar.ts';
 import { MethodSection } from './method-section.tsx';
-import { orderRequest } from './order-request.ts';
 import { PaymentSection } from './payment-section.tsx';
 import { PlaceOrderButton } from './place-order-button.tsx';
-import { serverErrorField } from './server-error-field.ts';
 import { StorePicker } from './store-picker.tsx';
 import { TimeslotPicker } from './timeslot-picker.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
-import { usePlaceOrder } from './use-place-order.ts';
+import { useCheckoutSubmit } from './use-checkout-submit.ts';
 import './checkout.css';
 
 interface CheckoutFormProps {
@@ -50,9 +47,6 @@ export function CheckoutFormView(props: CheckoutFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const app = useAppSelector((state) => state.app);
   const total = useAppSelector((state) => state.cart.total);
-  const formElement = useRef<HTMLFormElement>(null);
-  const [alert, setAlert] = useState('');
-  const [focusRequest, setFocusRequest] = useState(0);
   const now = hongKongNow(new Date());
   const blackout = new Set(method === 'pickup' ? app.pickup_blackout_dates : app.delivery_blackout_dates);
   const deliveryCountry = app.delivery_countries.find((c) => c.id === props.deliveryCountryId);
@@ -69,12 +63,15 @@ export function CheckoutFormView(props: CheckoutFormProps) {
     }),
   );
   const { form, ctx, errors, update } = checkout;
-  const { place, placing } = usePlaceOrder();
-  const alertElement = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusRequest) focusFirstInvalid(formElement.current);
-  }, [focusRequest]);
+  const { submit, placing, alert, formElement, alertElement } = useCheckoutSubmit({
+    checkout,
+    extra: {
+      language: i18n.resolvedLanguage === 'zh-HK' ? 'zh' : 'en',
+      deliveryCountryAsCountry: app.countries.find((c) => c.name_en === deliveryCountry?.name_en)?.id ?? null,
+    },
+    onPlaced: props.onPlaced,
+    onRefused: props.onRefused,
+  });
 
   const chooseMethod = (next: DeliveryMethod) => {
     const closed = new Set(next === 'pickup' ? app.pickup_blackout_dates : app.delivery_blackout_dates);
@@ -88,34 +85,6 @@ export function CheckoutFormView(props: CheckoutFormProps) {
         : defaultPayment(next),
     });
     props.onMethod(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (placing) return;
-    if (!checkout.judge()) {
-      setAlert(t('form.fixErrors'));
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setAlert('');
-    const language = i18n.resolvedLanguage === 'zh-HK' ? 'zh' : 'en';
-    const asCountry = app.countries.find((c) => c.name_en === deliveryCountry?.name_en)?.id ?? null;
-    const result = await place((key) =>
-      orderRequest(form, { ...ctx, language, deliveryCountryAsCountry: asCountry }, key),
-    );
-    if (!result) return;
-    if (result.ok) return props.onPlaced(result.orderToken);
-    const field = serverErrorField(result.error.err_code, result.error.message, form.recipientIsContact);
-    setAlert(result.error.message);
-    if (field) {
-      checkout.refuse({ field, message: result.error.message });
-      setFocusRequest((n) => n + 1);
-    } else {
-      // Not about one field (stock, credit, the connection): the message by the button says it.
-      alertElement.current?.focus();
-    }
-    props.onRefused();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayStatus, slotOpen } from './date-availability.ts';
-import { addDays, addMonths, hongKongNow, monthWeeks, weekdayOf } from './hong-kong-calendar.ts';
+import { addDays, addMonths, hongKongNow, monthWeeks, shiftMonths, weekdayOf } from './hong-kong-calendar.ts';
 
 describe('the Hong Kong calendar', () => {
   it('is UTC+8, so a late UTC evening is already tomorrow', () => {
@@ -11,6 +11,12 @@ describe('the Hong Kong calendar', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addMonths('2026-12-25', 1)).toBe('2027-01-01');
     expect(addMonths('2027-01-31', -1)).toBe('2026-12-01');
+  });
+
+  it('moves a day by months, keeping the day of the month where it can', () => {
+    expect(shiftMonths('2026-12-07', -1)).toBe('2026-11-07');
+    expect(shiftMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(shiftMonths('2026-12-15', 1)).toBe('2027-01-15');
   });
 
   it('lays a month out in weeks starting on Sunday', () => {

@@ -4,7 +4,7 @@ import { CartIcon } from '../../cart/cart-icons.tsx';
 import { formatDay, formatLongDay, formatMonth, weekdayNames } from '../hong-kong-dates.ts';
 import { fieldId } from './checkout-field.tsx';
 import { type DayStatus, dayStatus } from './date-availability.ts';
-import { addDays, addMonths, monthWeeks, weekdayOf } from './hong-kong-calendar.ts';
+import { addDays, addMonths, monthWeeks, shiftMonths, weekdayOf } from './hong-kong-calendar.ts';
 
 interface DatePickerProps {
   value: string;
@@ -22,8 +22,8 @@ const MOVES: Record<string, (day: string) => string> = {
   ArrowDown: (d) => addDays(d, 7),
   Home: (d) => addDays(d, -weekdayOf(d)),
   End: (d) => addDays(d, 6 - weekdayOf(d)),
-  PageUp: (d) => addMonths(d, -1),
-  PageDown: (d) => addMonths(d, 1),
+  PageUp: (d) => shiftMonths(d, -1),
+  PageDown: (d) => shiftMonths(d, 1),
 };
 
 /**

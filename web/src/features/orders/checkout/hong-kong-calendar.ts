@@ -19,6 +19,14 @@ export function addMonths(day: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The same day of the month `months` away, or that month's last day when it is shorter. */
+export function shiftMonths(day: string, months: number): string {
+  const first = addMonths(day, months);
+  const last = addDays(addMonths(first, 1), -1);
+  const wanted = `${first.slice(0, 8)}${day.slice(8)}`;
+  return wanted > last ? last : wanted;
+}
+
 /** 0 for Sunday to 6 for Saturday, as calendars in Hong Kong start the week on Sunday. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -52,7 +52,9 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
                     </p>
                     {variantPairs(product, language).map((pair) => (
                       <p key={pair.name || pair.value} className="confirmation-items__variant">
-                        {pair.name ? t('confirmation.variant', { name: pair.name, value: pair.value }) : pair.value}
+                        {pair.name
+                          ? t('confirmation.variant', { name: pair.name, value: pair.value })
+                          : pair.value}
                       </p>
                     ))}
                   </div>
