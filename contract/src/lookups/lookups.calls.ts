@@ -89,11 +89,17 @@ export const pickupStoreGet = defineCall({
 });
 
 /** Not in the spec: the shop's own name and contact details, so a roaster can rename the shop. */
+/** Which days a shopper may book: from today + lead time to today + booking window. */
+export const bookingRules = z.object({
+  lead_time_days: z.number().int(),
+  booking_window_days: z.number().int(),
+});
+
 export const shopInfoGet = defineCall({
   name: 'shop_info_get',
   auth: 'public',
   input: z.object({}),
-  output: z.object({ shop: shopInfo }),
+  output: z.object({ shop: shopInfo, booking: bookingRules }),
 });
 
 export type Country = z.infer<typeof country>;
@@ -101,3 +107,4 @@ export type DeliveryCountry = z.infer<typeof deliveryCountry>;
 export type Timeslot = z.infer<typeof timeslot>;
 export type PickupStore = z.infer<typeof pickupStore>;
 export type ShopInfo = z.infer<typeof shopInfo>;
+export type BookingRules = z.infer<typeof bookingRules>;

@@ -69,6 +69,8 @@ describe('public lookups', () => {
   it('shop_info_get names the shop in both languages, and the name is configurable', async () => {
     const { body } = await t.call('shop_info_get');
     expect(body.shop.name_en).not.toBe('');
+    expect(body.booking.lead_time_days).toBeGreaterThanOrEqual(0);
+    expect(body.booking.booking_window_days).toBeGreaterThan(body.booking.lead_time_days);
     expect(body.shop.name_zh).toMatch(/[\u4e00-\u9fff]/);
     const renamed = await createTestApp({ SHOP_NAME_EN: 'Kettle & Kiln', SHOP_NAME_ZH: '壺與窯' });
     try {

@@ -15,6 +15,7 @@ import {
   listTimeslots,
   readShopInfo,
 } from './lookups.repo.ts';
+import { readSettings } from './shop-settings.ts';
 
 export const lookupsHandlers = [
   handle(countryGet, async (input, { db }) => ({ countries: await listCountries(db, input) })),
@@ -30,5 +31,11 @@ export const lookupsHandlers = [
     return { pickup_blackout_dates: days.pickup, delivery_blackout_dates: days.delivery };
   }),
   handle(pickupStoreGet, async (input, { db }) => ({ stores: await listPickupStores(db, input) })),
-  handle(shopInfoGet, async (_input, { db, config }) => ({ shop: await readShopInfo(db, config) })),
+  handle(shopInfoGet, async (_input, { db, config }) => {
+    const [shop, settings] = await Promise.all([readShopInfo(db, config), readSettings(db)]);
+    return {
+      shop,
+      booking: { lead_time_days: settings.lead_time_days, booking_window_days: settings.booking_window_days },
+    };
+  }),
 ];

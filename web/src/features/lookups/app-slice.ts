@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type {
+  BookingRules,
   Country,
   DeliveryCountry,
   PickupStore,
@@ -18,6 +19,8 @@ export interface AppState {
   pickup_blackout_dates: string[];
   delivery_blackout_dates: string[];
   shop: ShopInfo | null;
+  /** Lead time and booking window; until loaded, the server alone judges the date. */
+  booking: BookingRules | null;
 }
 
 const initialState: AppState = {
@@ -29,6 +32,7 @@ const initialState: AppState = {
   pickup_blackout_dates: [],
   delivery_blackout_dates: [],
   shop: null,
+  booking: null,
 };
 
 export const appSlice = createSlice({
@@ -58,6 +62,7 @@ export const appSlice = createSlice({
       })
       .addMatcher(shopInfo.matchFulfilled, (state, { payload }) => {
         state.shop = payload.shop;
+        state.booking = payload.booking;
       });
   },
 });

@@ -46,7 +46,7 @@ export interface CheckoutContext {
   member: boolean;
 }
 
-export const EMPTY_CONTACT: ContactInput = {
+const EMPTY_CONTACT: ContactInput = {
   first_name: '',
   last_name: '',
   email: '',

@@ -13,7 +13,7 @@ import {
 } from './checkout-form.ts';
 import { CheckoutStep } from './checkout-sections.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import { dayStatus } from './date-availability.ts';
+import { bookableRange, dayStatus } from './date-availability.ts';
 import { DatePicker } from './date-picker.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { hongKongNow } from './hong-kong-calendar.ts';
@@ -49,6 +49,7 @@ export function CheckoutFormView(props: CheckoutFormProps) {
   const total = useAppSelector((state) => state.cart.total);
   const now = hongKongNow(new Date());
   const blackout = new Set(method === 'pickup' ? app.pickup_blackout_dates : app.delivery_blackout_dates);
+  const range = bookableRange(now.day, app.booking);
   const deliveryCountry = app.delivery_countries.find((c) => c.id === props.deliveryCountryId);
   const deliveryIsHongKong = isHongKongDelivery(deliveryCountry, app.countries);
   const hongKongId = app.countries.find((c) => isHongKongCountry(c))?.id ?? null;
@@ -79,7 +80,9 @@ export function CheckoutFormView(props: CheckoutFormProps) {
     update({
       timeslotId: null,
       date:
-        form.date && dayStatus(form.date, { today: now.day, blackout: closed }) === 'open' ? form.date : '',
+        form.date && dayStatus(form.date, { today: now.day, ...range, blackout: closed }) === 'open'
+          ? form.date
+          : '',
       paymentMethod: paymentMethodsFor(next).includes(form.paymentMethod)
         ? form.paymentMethod
         : defaultPayment(next),
@@ -120,6 +123,8 @@ export function CheckoutFormView(props: CheckoutFormProps) {
           <DatePicker
             value={form.date}
             today={now.day}
+            earliest={range.earliest}
+            latest={range.latest}
             blackout={blackout}
             error={errors.date}
             onChange={(date) => update({ date })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStatus, slotOpen } from './date-availability.ts';
+import { bookableRange, dayStatus, slotOpen } from './date-availability.ts';
 import { addDays, addMonths, hongKongNow, monthWeeks, shiftMonths, weekdayOf } from './hong-kong-calendar.ts';
 
 describe('the Hong Kong calendar', () => {
@@ -38,13 +38,21 @@ describe('the Hong Kong calendar', () => {
 });
 
 describe('pickup and delivery days', () => {
-  const rules = { today: '2026-11-22', blackout: new Set(['2026-12-25']) };
+  const range = bookableRange('2026-11-22', { lead_time_days: 1, booking_window_days: 40 });
+  const rules = { today: '2026-11-22', ...range, blackout: new Set(['2026-12-25']) };
 
-  it('grey out past days and the blackout dates of the method', () => {
+  it('grey out past days, days inside the lead time or past the window, and blackout dates', () => {
+    expect(range).toEqual({ earliest: '2026-11-23', latest: '2027-01-01' });
     expect(dayStatus('2026-11-21', rules)).toBe('past');
+    expect(dayStatus('2026-11-22', rules)).toBe('unavailable');
+    expect(dayStatus('2026-11-23', rules)).toBe('open');
     expect(dayStatus('2026-12-25', rules)).toBe('closed');
-    expect(dayStatus('2026-11-22', rules)).toBe('open');
     expect(dayStatus('2026-12-24', rules)).toBe('open');
+    expect(dayStatus('2027-01-02', rules)).toBe('unavailable');
+  });
+
+  it('leave the lead time and window to the server until the shop settings arrive', () => {
+    expect(bookableRange('2026-11-22', null).earliest).toBe('2026-11-22');
   });
 
   it('close the slots of today that have begun', () => {

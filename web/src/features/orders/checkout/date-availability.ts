@@ -1,19 +1,36 @@
-export type DayStatus = 'open' | 'past' | 'closed';
+import { addDays } from './hong-kong-calendar.ts';
+
+export type DayStatus = 'open' | 'past' | 'unavailable' | 'closed';
 
 export interface DayRules {
   /** Today in Hong Kong, YYYY-MM-DD. */
   today: string;
+  /** The first and last day the shop takes bookings for (lead time and booking window). */
+  earliest: string;
+  latest: string;
   /** The blackout dates of the chosen method (public holidays). */
   blackout: ReadonlySet<string>;
 }
 
+/** The bookable range from the shop's lead time and booking window (server-contract.md). */
+export function bookableRange(
+  today: string,
+  booking: { lead_time_days: number; booking_window_days: number } | null,
+): { earliest: string; latest: string } {
+  if (!booking) return { earliest: today, latest: addDays(today, 366) };
+  return {
+    earliest: addDays(today, booking.lead_time_days),
+    latest: addDays(today, booking.booking_window_days),
+  };
+}
+
 /**
- * Whether a pickup or delivery day can be picked: not before today, and not a blackout date of the
- * method. The shop's lead time and booking window are not in the app data, so the server judges
- * those and its refusal names the earliest or latest day.
+ * Whether a pickup or delivery day can be picked: not before today, within the lead time and
+ * booking window, and not a blackout date of the method. The server checks the same again.
  */
 export function dayStatus(day: string, rules: DayRules): DayStatus {
   if (day < rules.today) return 'past';
+  if (day < rules.earliest || day > rules.latest) return 'unavailable';
   return rules.blackout.has(day) ? 'closed' : 'open';
 }
 

@@ -9,6 +9,8 @@ import { addDays, addMonths, monthWeeks, shiftMonths, weekdayOf } from './hong-k
 interface DatePickerProps {
   value: string;
   today: string;
+  earliest: string;
+  latest: string;
   blackout: ReadonlySet<string>;
   error?: string | undefined;
   onChange: (day: string) => void;
@@ -27,11 +29,12 @@ const MOVES: Record<string, (day: string) => string> = {
 };
 
 /**
- * A month calendar in Hong Kong time. Past days and the method's blackout dates are greyed out and
+ * A month calendar in Hong Kong time. Past days, days outside the lead time and booking window, and
+ * the method's blackout dates are greyed out and
  * cannot be picked (aria-disabled, so a keyboard still reaches them and hears why). One day is in
  * the tab order; the arrow keys move between days and months.
  */
-export function DatePicker({ value, today, blackout, error, onChange }: DatePickerProps) {
+export function DatePicker({ value, today, earliest, latest, blackout, error, onChange }: DatePickerProps) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage ?? 'en';
   const id = fieldId('date');
@@ -40,7 +43,7 @@ export function DatePicker({ value, today, blackout, error, onChange }: DatePick
   const [moved, setMoved] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
   const month = `${focusDay.slice(0, 7)}-01`;
-  const status = (day: string): DayStatus => dayStatus(day, { today, blackout });
+  const status = (day: string): DayStatus => dayStatus(day, { today, earliest, latest, blackout });
 
   useEffect(() => {
     if (moved) grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();
