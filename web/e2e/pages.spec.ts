@@ -179,7 +179,8 @@ test('the contact page shows how to reach the shop and the stores', async ({ pag
   const response = await request.post('/api/shop_info_get.php', { data: { client_id: 47 } });
   const { shop } = (await response.json()) as { shop: { email: string; phone: string } };
   await page.goto('/contact?lng=en');
-  await expect(page.getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`);
   await expect(page.getByRole('link', { name: shop.phone }).first()).toHaveAttribute('href', /^tel:/);
   await expect(page.locator('.store-list > li').first()).toBeVisible();
 });

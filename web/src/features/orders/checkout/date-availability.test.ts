@@ -49,6 +49,7 @@ describe('pickup and delivery days', () => {
     expect(dayStatus('2026-12-25', rules)).toBe('closed');
     expect(dayStatus('2026-12-24', rules)).toBe('open');
     expect(dayStatus('2027-01-02', rules)).toBe('unavailable');
+    expect(dayStatus('2027-01-02', { ...rules, blackout: new Set(['2027-01-02']) })).toBe('closed');
   });
 
   it('leave the lead time and window to the server until the shop settings arrive', () => {

@@ -25,13 +25,14 @@ export function bookableRange(
 }
 
 /**
- * Whether a pickup or delivery day can be picked: not before today, within the lead time and
- * booking window, and not a blackout date of the method. The server checks the same again.
+ * Whether a pickup or delivery day can be picked: not before today, not a blackout date of the
+ * method, and within the lead time and booking window. A closed day says so even outside the
+ * window: it is the truer reason. The server checks the same again.
  */
 export function dayStatus(day: string, rules: DayRules): DayStatus {
   if (day < rules.today) return 'past';
-  if (day < rules.earliest || day > rules.latest) return 'unavailable';
-  return rules.blackout.has(day) ? 'closed' : 'open';
+  if (rules.blackout.has(day)) return 'closed';
+  return day < rules.earliest || day > rules.latest ? 'unavailable' : 'open';
 }
 
 /** A slot of today that has already begun cannot be booked; any slot of a later day can. */
