@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * The shell's line icons, drawn inline so they take the text colour and need no extra request.
+ * The shop's one set of line icons (24 px grid, stroke in the text colour), drawn inline so they
+ * need no extra request.
  * Always decorative: the control around an icon carries the name.
  */
 const SHAPES = {
@@ -68,6 +69,77 @@ const SHAPES = {
     </>
   ),
   link: <path d="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1m2 4a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />,
+  minus: <path d="M5 12h14" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  trash: (
+    <>
+      <path d="M4 7h16M10 11v6M14 11v6" />
+      <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="4" y="9" width="16" height="11" rx="1" />
+      <path d="M3 9h18M12 9v11M12 9S10.5 4 8 4a2.5 2.5 0 0 0 0 5M12 9s1.5-5 4-5a2.5 2.5 0 0 1 0 5" />
+    </>
+  ),
+  store: (
+    <>
+      <path d="M4 10v10h16V10M3 10l2-6h14l2 6Z" />
+      <path d="M10 20v-5h4v5" />
+    </>
+  ),
+  truck: (
+    <>
+      <path d="M3 6h11v10H3ZM14 10h4l3 3v3h-7" />
+      <circle cx="7" cy="18" r="1.8" />
+      <circle cx="17" cy="18" r="1.8" />
+    </>
+  ),
+  tag: (
+    <>
+      <path d="M3 12V4h8l10 10-8 8Z" />
+      <circle cx="7.5" cy="8.5" r="1.3" />
+    </>
+  ),
+  wallet: (
+    <>
+      <rect x="3" y="6" width="18" height="14" rx="2" />
+      <path d="M3 10h18M16 15h2" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </>
+  ),
+  chevronLeft: <path d="m15 6-6 6 6 6" />,
+  chevronRight: <path d="m9 6 6 6-6 6" />,
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  eye: (
+    <>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  grid: (
+    <>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+    </>
+  ),
+  list: (
+    <>
+      <rect x="4" y="5" width="4" height="4" rx="1" />
+      <rect x="4" y="15" width="4" height="4" rx="1" />
+      <path d="M11 7h9M11 17h9" />
+    </>
+  ),
+  compare: <path d="M7 4v13m0 0-3-3m3 3 3-3M17 20V7m0 0-3 3m3-3 3 3" />,
+  filter: <path d="M4 6h16M7 12h10M10 18h4" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof SHAPES;

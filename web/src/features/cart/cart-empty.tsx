@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../app/layout/icons.tsx';
 import { paths } from '../../app/paths.ts';
-import { CartIcon } from './cart-icons.tsx';
 
 /** Nothing in the cart: say so kindly and point back to the coffee. */
 export function CartEmpty() {
   const { t } = useTranslation('checkout');
   return (
     <div className="cart-empty" role="status">
-      <CartIcon name="store" className="cart-empty__icon" />
+      <Icon name="store" className="cart-empty__icon" />
       <h2>{t('cart.emptyTitle')}</h2>
       <p>{t('cart.emptyText')}</p>
       <Link to={paths.shop()} className="button">

@@ -2,9 +2,9 @@ import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MiniCartLine } from '../../app/layout/cart-summary.ts';
+import { Icon } from '../../app/layout/icons.tsx';
 import { paths } from '../../app/paths.ts';
 import { priceOf } from '../catalog/price.ts';
-import { CartIcon } from './cart-icons.tsx';
 import { isFreeGift } from './cart-line-rules.ts';
 import { LineStepper } from './line-stepper.tsx';
 import { useMoney } from './use-money.ts';
@@ -37,7 +37,7 @@ export function CartLine({ item, view, busy, locked, onQuantity, onRemove }: Car
         {view.variants && <p className="cart-line__variants">{view.variants}</p>}
         {gift ? (
           <p className="cart-line__gift">
-            <CartIcon name="gift" />
+            <Icon name="gift" />
             {t('cart.freeGift')}
           </p>
         ) : (
@@ -81,7 +81,7 @@ export function CartLine({ item, view, busy, locked, onQuantity, onRemove }: Car
               aria-disabled={locked}
               onClick={() => !locked && onRemove()}
             >
-              <CartIcon name="trash" />
+              <Icon name="trash" />
             </button>
           )
         )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
-import { CartIcon } from './cart-icons.tsx';
+import { Icon } from '../../app/layout/icons.tsx';
 import './cart-summary.css';
 
 /**
@@ -20,7 +20,7 @@ export function CartNotices() {
             const text = (chinese && message.message_zh) || message.message_en;
             return (
               <li key={`${message.code}|${message.message_en}`} className="cart-notices__item">
-                <CartIcon name="info" />
+                <Icon name="info" />
                 {text}
               </li>
             );

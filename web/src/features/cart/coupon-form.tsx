@@ -2,9 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useAppSelector } from '../../app/hooks.ts';
+import { Icon } from '../../app/layout/icons.tsx';
 import { BusyButton } from './busy-button.tsx';
 import { useCartCouponApplyMutation, useCartCouponRemoveMutation } from './cart-api.ts';
-import { CartIcon } from './cart-icons.tsx';
 
 /** One coupon per cart (members only): apply a code, or take the applied one off. */
 export function CouponForm() {
@@ -34,7 +34,7 @@ export function CouponForm() {
   if (applied)
     return (
       <div className="cart-benefit-applied">
-        <CartIcon name="tag" />
+        <Icon name="tag" />
         <p>
           <strong>{applied}</strong>
           {/* Whether it takes anything off now (a minimum spend, free delivery) the server's notes say. */}

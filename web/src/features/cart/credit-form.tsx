@@ -2,9 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useAppSelector } from '../../app/hooks.ts';
+import { Icon } from '../../app/layout/icons.tsx';
 import { BusyButton } from './busy-button.tsx';
 import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart-api.ts';
-import { CartIcon } from './cart-icons.tsx';
 import { creditProblem, maxCredit } from './credit-rules.ts';
 import { useMoney } from './use-money.ts';
 
@@ -47,7 +47,7 @@ export function CreditForm() {
   if (cartCredit > 0)
     return (
       <div className="cart-benefit-applied">
-        <CartIcon name="wallet" />
+        <Icon name="wallet" />
         <p>
           <strong>{t('credit.appliedAmount', { amount: money(credit_discount) })}</strong>
           <span>{t('credit.appliedPoints', { count: cartCredit })}</span>

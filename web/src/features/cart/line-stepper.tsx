@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from './cart-icons.tsx';
+import { Icon } from '../../app/layout/icons.tsx';
 import {
   canDecrementLine,
   canIncrementLine,
@@ -47,7 +47,7 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
         aria-disabled={locked || !canDecrement}
         onClick={() => step(canDecrement, line.quantity - 1)}
       >
-        <CartIcon name="minus" />
+        <Icon name="minus" />
       </button>
       <input
         className="cart-stepper__input"
@@ -71,7 +71,7 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
         aria-disabled={locked || !canIncrement}
         onClick={() => step(canIncrement, line.quantity + 1)}
       >
-        <CartIcon name="plus" />
+        <Icon name="plus" />
       </button>
     </fieldset>
   );

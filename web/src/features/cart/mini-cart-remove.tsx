@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from './cart-icons.tsx';
+import { Icon } from '../../app/layout/icons.tsx';
 import './mini-cart-remove.css';
 
 /**
@@ -15,7 +15,7 @@ export function MiniCartRemove({ name, onRemove }: { name: string; onRemove: () 
       aria-label={t('cart.removeItem', { name })}
       onClick={onRemove}
     >
-      <CartIcon name="trash" />
+      <Icon name="trash" />
     </button>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
+import { Icon } from '../../app/layout/icons.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
-import { CartIcon } from './cart-icons.tsx';
 import type { ShippingMethod } from './cart-slice.ts';
 import { freeDeliveryGap } from './free-delivery.ts';
 import { useMoney } from './use-money.ts';
@@ -44,7 +44,7 @@ export function ShippingEstimate() {
               checked={choice.method === method}
               onChange={() => choice.chooseMethod(method)}
             />
-            <CartIcon name={icon} />
+            <Icon name={icon} />
             <span>{t(`shipping.${method}`)}</span>
           </label>
         ))}

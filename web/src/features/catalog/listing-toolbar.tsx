@@ -2,7 +2,7 @@ import { SORT_OPTIONS, type SortOption } from '@shop/contract/catalog/product.ca
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { CatalogIcon } from './catalog-icons.tsx';
+import { Icon } from '../../app/layout/icons.tsx';
 import { layoutChosen } from './product-slice.ts';
 import './listing.css';
 
@@ -36,7 +36,7 @@ export function ListingToolbar({ summary, sort, onSort }: ListingToolbarProps) {
             aria-label={t(`toolbar.${option}`)}
             onClick={() => dispatch(layoutChosen(option))}
           >
-            <CatalogIcon name={option} />
+            <Icon name={option} />
           </button>
         ))}
       </fieldset>

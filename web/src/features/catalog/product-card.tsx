@@ -7,7 +7,6 @@ import { paths } from '../../app/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
 import { CardCartButton } from './card-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
-import { CatalogIcon } from './catalog-icons.tsx';
 import { CoffeeFacts } from './coffee-facts.tsx';
 import { discountBadge } from './price.ts';
 import { PriceTag } from './price-tag.tsx';
@@ -114,7 +113,7 @@ export function ProductCard({
             aria-label={t('quickView.openFor', { name })}
             onClick={() => onQuickView(product)}
           >
-            <CatalogIcon name="eye" />
+            <Icon name="eye" />
           </button>
         </div>
       </div>

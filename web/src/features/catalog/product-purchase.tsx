@@ -5,7 +5,6 @@ import { Icon } from '../../app/layout/icons.tsx';
 import { paths } from '../../app/paths.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
-import { CatalogIcon } from './catalog-icons.tsx';
 import { OptionPicker } from './option-picker.tsx';
 import { priceOf } from './price.ts';
 import { PriceTag } from './price-tag.tsx';
@@ -74,7 +73,7 @@ export function ProductPurchase({ product, choice, cart }: ProductPurchaseProps)
           aria-pressed={compared}
           onClick={() => compare.toggle(product)}
         >
-          <CatalogIcon name="compare" />
+          <Icon name="compare" />
           {t(compared ? 'compare.inCompare' : 'compare.add')}
         </button>
         {compare.items.length > 0 && (

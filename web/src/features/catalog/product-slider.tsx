@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from './catalog-icons.tsx';
+import { Icon } from '../../app/layout/icons.tsx';
 import { PRODUCT_IMAGE_SIZE } from './product-rules.ts';
 
 interface ProductSliderProps {
@@ -64,7 +64,7 @@ export function ProductSlider({ images, alt, eager }: ProductSliderProps) {
             disabled={shown === 0}
             onClick={() => go(shown - 1)}
           >
-            <CatalogIcon name="chevronLeft" />
+            <Icon name="chevronLeft" />
           </button>
           <span className="gallery__count" aria-hidden="true">
             {shown + 1} / {images.length}
@@ -76,7 +76,7 @@ export function ProductSlider({ images, alt, eager }: ProductSliderProps) {
             disabled={shown >= images.length - 1}
             onClick={() => go(shown + 1)}
           >
-            <CatalogIcon name="chevronRight" />
+            <Icon name="chevronRight" />
           </button>
         </div>
       )}

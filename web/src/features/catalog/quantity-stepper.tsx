@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogIcon } from './catalog-icons.tsx';
+import { Icon } from '../../app/layout/icons.tsx';
 import { canDecrement, canIncrement, MIN_QUANTITY } from './stepper.ts';
 
 interface QuantityStepperProps {
@@ -38,7 +38,7 @@ export function QuantityStepper({
         disabled={disabled || !canDecrement(value)}
         onClick={() => onChange(value - 1)}
       >
-        <CatalogIcon name="minus" />
+        <Icon name="minus" />
       </button>
       <input
         id={id}
@@ -58,7 +58,7 @@ export function QuantityStepper({
         disabled={disabled || !canIncrement(value, inventory, inCart)}
         onClick={() => onChange(value + 1)}
       >
-        <CatalogIcon name="plus" />
+        <Icon name="plus" />
       </button>
     </div>
   );

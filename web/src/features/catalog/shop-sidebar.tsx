@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Icon } from '../../app/layout/icons.tsx';
 import { AttributeFilters, type Facets } from './attribute-filters.tsx';
-import { CatalogIcon } from './catalog-icons.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import type { ListingFilters, ListingParam } from './listing-query.ts';
 import { SidebarSearch } from './sidebar-search.tsx';
@@ -39,7 +39,7 @@ export function ShopSidebar({ heading, categoryId, facets, filters, onFilter }: 
         aria-controls={panelId}
         onClick={() => setOpen({ at: pathname, open: !expanded })}
       >
-        <CatalogIcon name="filter" />
+        <Icon name="filter" />
         {t('sidebar.toggle')}
       </button>
       <div id={panelId} className={expanded ? 'sidebar__panel sidebar__panel--open' : 'sidebar__panel'}>

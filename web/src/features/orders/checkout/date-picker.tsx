@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '../../cart/cart-icons.tsx';
+import { Icon } from '../../../app/layout/icons.tsx';
 import { formatDay, formatLongDay, formatMonth, weekdayNames } from '../hong-kong-dates.ts';
 import { fieldId } from './checkout-field.tsx';
 import { type DayStatus, dayStatus } from './date-availability.ts';
@@ -86,7 +86,7 @@ export function DatePicker({ value, today, earliest, latest, blackout, error, on
           disabled={month <= firstMonth}
           onClick={() => moveTo(addMonths(month, -1), false)}
         >
-          <CartIcon name="chevronLeft" />
+          <Icon name="chevronLeft" />
         </button>
         <p className="date-picker__month" aria-live="polite">
           {formatMonth(month, language)}
@@ -97,7 +97,7 @@ export function DatePicker({ value, today, earliest, latest, blackout, error, on
           aria-label={t('checkout.nextMonth')}
           onClick={() => moveTo(addMonths(month, 1), false)}
         >
-          <CartIcon name="chevronRight" />
+          <Icon name="chevronRight" />
         </button>
       </div>
       <table ref={grid} className="date-picker__grid" aria-label={formatMonth(month, language)}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '../../cart/cart-icons.tsx';
+import { Icon } from '../../../app/layout/icons.tsx';
 import type { DeliveryMethod } from './checkout-form.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
@@ -32,7 +32,7 @@ export function MethodSection({
             checked={method === value}
             onChange={() => onChange(value)}
           />
-          <CartIcon name={icon} />
+          <Icon name={icon} />
           <span className="checkout-card__text">
             <strong>{t(`checkout.${value}`)}</strong>
             <span>{t(`checkout.${value}Hint`)}</span>

@@ -2,8 +2,8 @@ import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
+import { Icon } from '../../../app/layout/icons.tsx';
 import { paths } from '../../../app/paths.ts';
-import { CartIcon } from '../../cart/cart-icons.tsx';
 import { formatDay, formatInstant } from '../hong-kong-dates.ts';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';
@@ -27,7 +27,7 @@ export function OrderConfirmationView({ order, title }: { order: OrderDetail; ti
   return (
     <div className="container confirmation">
       <header className="confirmation__head">
-        <CartIcon name="check" className="confirmation__tick" />
+        <Icon name="check" className="confirmation__tick" />
         <div>
           <h1>{title}</h1>
           <p className="confirmation__lead">{t('confirmation.thanks', { name: order.first_name })}</p>
