@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { blankAsMissing, optionalId, paging } from '../envelope.ts';
 
-/** Spec §2: the credit shop sorts by price; for a Beans option the price is its Beans cost. */
-export const CREDIT_SORT_OPTIONS = ['default', 'price_high_low', 'price_low_high'] as const;
-export type CreditSortOption = (typeof CREDIT_SORT_OPTIONS)[number];
+import { CREDIT_SORT_OPTIONS } from './credit-sort-options.ts';
+
+export { CREDIT_SORT_OPTIONS, type CreditSortOption } from './credit-sort-options.ts';
 
 const sortBy = blankAsMissing(z.enum(CREDIT_SORT_OPTIONS)).transform((v) => v ?? 'default');
 
@@ -33,7 +33,10 @@ export const creditProductGet = defineCall({
   output: z.object({ credit_products: z.array(creditProduct), total_rows: z.number().int() }),
 });
 
-/** Credit bought with cash: `price` in HK$ buys `credit_amount` points of `point_type_id`. */
+/**
+ * Credit bought with cash: `price` in HK$ buys `credit_amount` points of `point_type_id`. It is
+ * bought through the cart: `variant_id` is the `product_id` that cart_add_product takes.
+ */
 export const cashCreditProduct = z.object({
   id: z.number().int(),
   name_en: z.string(),
@@ -42,6 +45,7 @@ export const cashCreditProduct = z.object({
   point_type_id: z.number().int(),
   price: z.number().nonnegative(),
   credit_amount: z.number().int(),
+  variant_id: z.number().int(),
 });
 export type CashCreditProduct = z.infer<typeof cashCreditProduct>;
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { paging } from '../envelope.ts';
 
-/** Spec §9: Beans are earned, credit pays at checkout. */
-export const POINT_TYPE_IDS = { beans: 17, credit: 18 } as const;
+export { POINT_TYPE_IDS } from './point-type-ids.ts';
 
 /** Keyed by point type id as a string, `{"17": 1200, "18": 50}` (server-contract.md, pinned). */
 const byPointType = z.record(z.string().regex(/^\d+$/), z.number());

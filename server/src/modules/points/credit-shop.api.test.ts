@@ -81,6 +81,7 @@ describe('cash_credit_product_get', () => {
       point_type_id: 18,
       price: 200,
       credit_amount: 210,
+      variant_id: expect.any(Number),
     });
     const paged = await t.call('cash_credit_product_get', { sort_by: 'price_low_high', limit: 1, offset: 1 });
     expect(paged.body.cash_credit_products.map((p: { price: number }) => p.price)).toEqual([500]);

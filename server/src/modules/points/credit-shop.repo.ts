@@ -6,6 +6,7 @@ import type {
 } from '@shop/contract/points/credit-shop.calls';
 import { and, asc, type Column, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { variants } from '../catalog/catalog.tables.ts';
 import { cashCreditProducts, creditExchangeOptions } from './points.tables.ts';
 
 interface Page {
@@ -51,7 +52,7 @@ export async function listCreditProducts(
   return { products, total: total?.n ?? 0 };
 }
 
-/** Active credit packs sold for cash. */
+/** Active credit packs on sale (with their variant), at the price the cart will charge. */
 export async function listCashCreditProducts(
   db: Db,
   query: Page & { sort_by: CreditSortOption; point_type_id?: number },
@@ -68,15 +69,21 @@ export async function listCashCreditProducts(
       name_zh: c.nameZh,
       thumbnail: c.thumbnail,
       point_type_id: c.pointTypeId,
-      priceCents: c.priceCents,
+      priceCents: variants.retailPriceCents,
       credit_amount: c.creditAmount,
+      variant_id: variants.id,
     })
     .from(c)
+    .innerJoin(variants, eq(variants.id, c.variantId))
     .where(where)
-    .orderBy(...ordering(query.sort_by, c.priceCents, c.sortOrder, c.id))
+    .orderBy(...ordering(query.sort_by, variants.retailPriceCents, c.sortOrder, c.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await db.select({ n: count() }).from(c).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(c)
+    .innerJoin(variants, eq(variants.id, c.variantId))
+    .where(where);
   return {
     products: rows.map(({ priceCents, ...row }) => ({ ...row, price: toWire(cents(priceCents)) })),
     total: total?.n ?? 0,

@@ -25,11 +25,7 @@ export function isOverdraft(error: unknown): boolean {
   return (e?.code ?? e?.cause?.code) === CHECK_VIOLATION;
 }
 
-/** Points and HK$ as they read in descriptions: 1,000 and HK$1,000. */
+/** Points as they read in descriptions: 1,000. */
 export function formatPoints(points: number): string {
   return points.toLocaleString('en-US');
-}
-
-export function formatHkd(cents: number): string {
-  return `HK$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }

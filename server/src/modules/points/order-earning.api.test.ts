@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeProduct, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
+import { newMember } from '../cart/cart.test-kit.ts';
 import { bearer } from '../members/auth.test-kit.ts';
-import { pickupOrder, type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
+import { DAY_MS, markPaid, type OrderRow, placeMemberOrder } from './loyalty.test-kit.ts';
 import { earnBeansForPaidOrder } from './order-earning.service.ts';
 import { POINT_TYPE } from './points.tables.ts';
 import { balanceOf, ledgerRows, signInDemo } from './points.test-kit.ts';
@@ -17,27 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function placeOrder(auth: Record<string, string>, retailCents: number, creditPoints = 0) {
-  const token = auth.authorization!.slice('Bearer '.length);
-  const cart = shopper(t, await newAccessToken(t), token);
-  await cart('cart_add_product', { product_id: (await makeProduct(t, { retailCents })).variantId });
-  if (creditPoints > 0)
-    await cart('cart_credit_apply', { points_to_burn: [{ point_type_id: 18, amount: creditPoints }] });
-  const placed = await cart('order_create', pickupOrder(shop));
-  expect(placed.statusCode).toBe(200);
-  const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, placed.body.order_number));
-  return order!;
-}
-
-/** What the staff console will do when the shop confirms a cash payment. */
-async function markPaid(order: typeof orders.$inferSelect, paidAt = new Date()) {
-  return t.db.transaction(async (tx) => {
-    await tx.update(orders).set({ paymentStatus: 'paid', paidAt }).where(eq(orders.id, order.id));
-    return earnBeansForPaidOrder(tx, order, paidAt);
-  });
-}
+const placeOrder = (auth: Record<string, string>, retailCents: number, creditPoints = 0) =>
+  placeMemberOrder(t, shop, auth, { retailCents, creditPoints });
+const paid = (order: OrderRow, paidAt?: Date) => markPaid(t, order, paidAt);
 
 const tierOf = async (auth: Record<string, string>) =>
   (await t.call('profile_get', {}, auth)).body.profile.tier_name as string;
@@ -61,7 +42,7 @@ describe('Beans earned on paid orders', () => {
     expect(first.paymentStatus).toBe('pending');
     expect(await balanceOf(t, member.id, POINT_TYPE.beans)).toBe(0);
 
-    expect((await markPaid(first)).beans).toBe(1_999);
+    expect((await paid(first)).beans).toBe(1_999);
     const [earned] = (await ledgerRows(t, member.id)).filter((r) => r.reason === 'order_earned');
     expect(earned).toMatchObject({
       pointTypeId: POINT_TYPE.beans,
@@ -73,7 +54,7 @@ describe('Beans earned on paid orders', () => {
     expect(await tierOf(auth)).toBe('Green Bean');
 
     // HK$3,199.99 in 12 months reaches Roasted (HK$3,000): this order already earns ×1.25.
-    expect((await markPaid(await placeOrder(auth, 120_000))).beans).toBe(1_500);
+    expect((await paid(await placeOrder(auth, 120_000))).beans).toBe(1_500);
     expect(await tierOf(auth)).toBe('Roasted');
     expect(await balanceOf(t, member.id, POINT_TYPE.beans)).toBe(3_499);
   });
@@ -81,8 +62,8 @@ describe('Beans earned on paid orders', () => {
   it('counts only the last 12 months of spend towards the tier', async () => {
     const member = await newMember(t);
     const auth = bearer(member.token);
-    await markPaid(await placeOrder(auth, 250_000), new Date(Date.now() - 400 * DAY_MS));
-    expect((await markPaid(await placeOrder(auth, 100_000))).beans).toBe(1_000);
+    await paid(await placeOrder(auth, 250_000), new Date(Date.now() - 400 * DAY_MS));
+    expect((await paid(await placeOrder(auth, 100_000))).beans).toBe(1_000);
     expect(await tierOf(auth)).toBe('Green Bean');
   });
 

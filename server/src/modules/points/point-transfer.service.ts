@@ -1,11 +1,14 @@
 import type { CallParsedInput } from '@shop/contract/calls';
+import { formatHkd } from '@shop/contract/money';
 import { type Exchange, exchangeFor } from '@shop/contract/points/exchange';
 import type { pointTransfer, TransferResult } from '@shop/contract/points/points.calls';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { appendLedger, formatHkd, formatPoints, isOverdraft } from './ledger.ts';
+import { expireBeansLocked, readBeansExpiryMonths } from './beans-expiry.service.ts';
+import { appendLedger, formatPoints, isOverdraft } from './ledger.ts';
+import { lockMember } from './member-lock.ts';
 import { creditExchangeOptions, pointTypes } from './points.tables.ts';
 
 type TransferInput = CallParsedInput<typeof pointTransfer>;
@@ -72,9 +75,9 @@ function shortOf(type: PointTypeName, given: number): ApiError {
 }
 
 /**
- * point_transfer: the debit and the credit are two ledger rows in one transaction. The debit goes
- * first, so balance rows are locked in point-type order (Beans 17, then credit 18), the order every
- * ledger writer keeps to avoid deadlocks. An overdraft fails in the database and nothing is written.
+ * point_transfer: the debit and the credit are two ledger rows in one transaction, under the member's
+ * lock (member-lock.ts). Beans whose date has passed expire first, so a transfer never spends them.
+ * An overdraft fails in the database and nothing is written.
  */
 export async function transferPoints(
   db: Db,
@@ -94,7 +97,10 @@ export async function transferPoints(
     descriptionZh: `以 ${given.zh}兌換 ${got.zh}`,
   });
   try {
+    const expiryMonths = await readBeansExpiryMonths(db);
     return await db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      await expireBeansLocked(tx, memberId, new Date(), expiryMonths);
       const fromAfter = await appendLedger(tx, entry(option.pointTypeFrom, -input.from_amount));
       const toAfter = await appendLedger(tx, entry(option.pointTypeTo, exchange.received));
       return balancesAround(input.from_amount, exchange, fromAfter, toAfter);

@@ -10,7 +10,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 
 /** Beans (17) are earned; credit (18) is spent at checkout (spec §1). */
@@ -93,7 +95,10 @@ export const creditExchangeOptions = pgTable(
   (t) => [check('credit_exchange_amounts', sql`${t.fromAmount} > 0 AND ${t.toAmount} > 0`)],
 );
 
-/** Credit bought with cash through checkout; issued once the order is paid. */
+/**
+ * Credit bought with cash through checkout; issued once the order is paid. Each pack is sold as its
+ * own hidden catalog variant (cash-credit-catalog.ts), so cart, stock and order lines work unchanged.
+ */
 export const cashCreditProducts = pgTable(
   'cash_credit_products',
   {
@@ -108,6 +113,11 @@ export const cashCreditProducts = pgTable(
     thumbnail: text('thumbnail').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The variant the cart sells; a pack without one is not on sale. */
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
   },
-  (t) => [check('cash_credit_amounts', sql`${t.priceCents} > 0 AND ${t.creditAmount} > 0`)],
+  (t) => [
+    check('cash_credit_amounts', sql`${t.priceCents} > 0 AND ${t.creditAmount} > 0`),
+    uniqueIndex('cash_credit_products_variant').on(t.variantId),
+  ],
 );

@@ -12,7 +12,14 @@ export async function signInDemo(t: TestApp): Promise<{ id: number; auth: Record
   return { id: res.body.user.id, auth: bearer(res.body.token) };
 }
 
-export async function grantPoints(t: TestApp, memberId: number, pointTypeId: number, amount: number) {
+/** A ledger row as the shop would write it by hand; negative amounts spend, `at` back-dates it. */
+export async function grantPoints(
+  t: TestApp,
+  memberId: number,
+  pointTypeId: number,
+  amount: number,
+  at = new Date(),
+) {
   await t.db.insert(pointLedger).values({
     memberId,
     pointTypeId,
@@ -21,6 +28,7 @@ export async function grantPoints(t: TestApp, memberId: number, pointTypeId: num
     reason: 'adjustment',
     descriptionEn: 'Test grant',
     descriptionZh: '測試贈送',
+    createdAt: at,
   });
 }
 

@@ -1,0 +1,46 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { members, tiers } from '../members/members.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { memberTierHolds } from './loyalty.tables.ts';
+import type { LockedMember } from './member-lock.ts';
+import { spendWindowStart, type TierEvent, tierAfter } from './tier-rules.ts';
+
+export type Tier = typeof tiers.$inferSelect;
+
+/**
+ * Cash paid on orders paid in the 12 months up to `now`, less the cash refunded on them (the order
+ * lifecycle keeps `refunded_cash_cents`): credit was paid for once already (in cash, or it was a
+ * reward), so it never counts twice.
+ */
+export async function recentSpend(tx: Db, memberId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${orders.cashCents} - ${orders.refundedCashCents}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), gte(orders.paidAt, spendWindowStart(now))));
+  return Math.max(0, row?.cents ?? 0);
+}
+
+/**
+ * Moves the tier as the event allows, with the member already locked (member-lock.ts). A change
+ * restarts the 12 months the tier is held before its yearly review. Answers the tier now held.
+ */
+export async function settleTier(
+  tx: Db,
+  memberId: number,
+  member: LockedMember,
+  event: TierEvent,
+  now: Date,
+): Promise<Tier | undefined> {
+  const allTiers = await tx.select().from(tiers);
+  const tier = tierAfter(allTiers, member.tierId, await recentSpend(tx, memberId, now), event);
+  const tierId = tier?.id ?? null;
+  if (tierId !== member.tierId || event === 'review') {
+    await tx.update(members).set({ tierId }).where(eq(members.id, memberId));
+    await tx
+      .insert(memberTierHolds)
+      .values({ memberId, heldSince: now })
+      .onConflictDoUpdate({ target: memberTierHolds.memberId, set: { heldSince: now } });
+  }
+  return tier;
+}
