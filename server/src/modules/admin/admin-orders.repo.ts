@@ -1,0 +1,114 @@
+import type { AdminOrder, AdminOrderListInput, AdminOrderRow } from '@shop/contract/admin/admin-orders.calls';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../catalog/keyword.ts';
+import { countries, deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
+import { addDays } from '../orders/fulfilment-date.ts';
+import { orderEvents, orderLines, orders } from '../orders/orders.tables.ts';
+import { adminOrderOf, adminOrderRowOf, eventOf } from './admin-orders.wire.ts';
+import { staffAccounts } from './staff.tables.ts';
+
+/** Midnight of a Hong Kong day (UTC+8, no daylight saving) as an instant. */
+const hongKongMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+function keywordMatch(keyword: string): SQL | undefined {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const billing = (field: string) => sql`(${orders.billing} ->> ${field})`;
+  const digits = keyword.replace(/[\s()+-]/g, '');
+  return or(
+    ilike(orders.orderNumber, pattern),
+    ilike(sql`${billing('firstName')} || ' ' || ${billing('lastName')}`, pattern),
+    ilike(sql`${billing('lastName')} || ' ' || ${billing('firstName')}`, pattern),
+    ilike(billing('email'), pattern),
+    ilike(billing('phone'), pattern),
+    // Phones are typed with and without spaces: "6123 4567" finds 61234567.
+    /^\d{3,}$/.test(digits)
+      ? sql`regexp_replace(${billing('phone')}, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
+function filters(input: AdminOrderListInput): SQL | undefined {
+  const byPlaced = input.date_kind === 'placed';
+  return and(
+    input.status ? eq(orders.status, input.status) : undefined,
+    input.payment_status ? eq(orders.paymentStatus, input.payment_status) : undefined,
+    input.delivery_method ? eq(orders.deliveryMethod, input.delivery_method) : undefined,
+    input.pickup_store_id ? eq(orders.pickupStoreId, input.pickup_store_id) : undefined,
+    input.date_from
+      ? byPlaced
+        ? gte(orders.createdAt, hongKongMidnight(input.date_from))
+        : gte(orders.fulfilmentDate, input.date_from)
+      : undefined,
+    input.date_to
+      ? byPlaced
+        ? lt(orders.createdAt, hongKongMidnight(addDays(input.date_to, 1)))
+        : lte(orders.fulfilmentDate, input.date_to)
+      : undefined,
+    input.keyword ? keywordMatch(input.keyword) : undefined,
+  );
+}
+
+const itemCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines}
+  WHERE ${orderLines.orderId} = ${orders.id})`;
+
+/** admin_order_list: newest first, filtered, with the total of matching orders for the pager. */
+export async function listOrders(
+  db: Db,
+  input: AdminOrderListInput,
+): Promise<{ orders: AdminOrderRow[]; total: number }> {
+  const where = filters(input);
+  const rows = await db
+    .select({ order: orders, slot: timeslots, store: pickupStores, items: itemCount })
+    .from(orders)
+    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
+    .leftJoin(pickupStores, eq(pickupStores.id, orders.pickupStoreId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return {
+    orders: rows.map((r) => adminOrderRowOf(r.order, r.slot, r.store, r.items)),
+    total: total?.n ?? 0,
+  };
+}
+
+/** admin_order_get: the order with its lines, amounts, customer and history, oldest event first. */
+export async function readAdminOrder(db: Db, orderId: number): Promise<AdminOrder | undefined> {
+  const [found] = await db
+    .select({
+      order: orders,
+      slot: timeslots,
+      store: pickupStores,
+      items: itemCount,
+      countryEn: countries.nameEn,
+      countryZh: countries.nameZh,
+    })
+    .from(orders)
+    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
+    .leftJoin(pickupStores, eq(pickupStores.id, orders.pickupStoreId))
+    .leftJoin(deliveryCountries, eq(deliveryCountries.id, orders.deliveryCountryId))
+    .leftJoin(countries, eq(countries.id, deliveryCountries.countryId))
+    .where(eq(orders.id, orderId));
+  if (!found) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.sortOrder), asc(orderLines.id));
+  const events = await db
+    .select({ event: orderEvents, staffName: staffAccounts.name })
+    .from(orderEvents)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, orderEvents.staffId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return adminOrderOf({
+    row: adminOrderRowOf(found.order, found.slot, found.store, found.items),
+    order: found.order,
+    countryEn: found.countryEn ?? '',
+    countryZh: found.countryZh ?? '',
+    lines,
+    events: events.map((e) => eventOf(e.event, e.staffName)),
+  });
+}

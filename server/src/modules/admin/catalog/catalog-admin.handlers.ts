@@ -1,0 +1,60 @@
+import {
+  adminImageUpload,
+  adminProductGet,
+  adminProductList,
+  adminProductSave,
+  adminStockAdjust,
+} from '@shop/contract/admin/catalog-admin.calls';
+import { ApiError } from '../../../http/api-error.ts';
+import { handle } from '../../../http/call-handler.ts';
+import { uploadImage } from '../../catalog/images/image-upload.service.ts';
+import { recordAudit } from '../audit.ts';
+import { signedInStaff } from '../staff-auth.ts';
+import { listAdminProducts, loadAdminProduct } from './product-admin.repo.ts';
+import { saveProduct } from './product-save.service.ts';
+import { adjustStock } from './stock-adjust.service.ts';
+
+export const catalogAdminHandlers = [
+  handle(adminProductList, async (input, { db }) => {
+    const { products, total } = await listAdminProducts(db, input);
+    return { products, total_rows: total };
+  }),
+
+  handle(adminProductGet, async (input, { db }) => {
+    const product = await loadAdminProduct(db, input.product_id);
+    if (!product)
+      throw new ApiError('NOT_FOUND', { en: 'This product was not found.', zh: '找不到這件產品。' });
+    return { product };
+  }),
+
+  handle(adminProductSave, async (input, ctx) => {
+    const product = await saveProduct(ctx.db, signedInStaff(ctx).id, input);
+    return { product, message: 'The product is saved.', message_zh: '產品已儲存。' };
+  }),
+
+  handle(adminStockAdjust, async (input, ctx) => {
+    const stock = await adjustStock(ctx.db, signedInStaff(ctx).id, {
+      variantId: input.variant_id,
+      change: input.change,
+      reason: input.reason,
+    });
+    return {
+      variant_id: input.variant_id,
+      stock,
+      message: 'The stock is updated.',
+      message_zh: '庫存已更新。',
+    };
+  }),
+
+  handle(adminImageUpload, async (input, ctx) => {
+    const uploaded = await uploadImage(ctx.config, input.data_base64);
+    await recordAudit(ctx.db, {
+      staffId: signedInStaff(ctx).id,
+      action: 'image.upload',
+      entity: 'image',
+      entityId: uploaded.image,
+      after: uploaded.sizes,
+    });
+    return uploaded;
+  }),
+];

@@ -1,0 +1,16 @@
+import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichText } from '../../content/rich-text.ts';
+
+/** The same HTML serialised by the same parser with nothing taken out, to compare like with like. */
+function reserialised(html: string): string {
+  return sanitizeHtml(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true });
+}
+
+/**
+ * Rich text as it is stored: cleaned with the storefront's own allow-list (rich-text.ts), so what is
+ * saved is exactly what shoppers get. `removed` says whether cleaning took any tag or attribute out.
+ */
+export function cleanRichText(html: string): { html: string; removed: boolean } {
+  const clean = sanitizeRichText(html);
+  return { html: clean, removed: clean !== reserialised(html) };
+}

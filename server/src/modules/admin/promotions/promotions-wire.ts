@@ -1,0 +1,72 @@
+import { cents, toWire } from '@shop/contract/money';
+import type { freeGiftRules } from '../../cart/cart.tables.ts';
+import type { coupons } from '../../cart/coupons.tables.ts';
+import type { cashCreditProducts, creditExchangeOptions } from '../../points/points.tables.ts';
+
+const hkd = (value: number) => toWire(cents(value));
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+export function couponToWire(
+  c: typeof coupons.$inferSelect,
+  usage: { times: number; discountCents: number },
+) {
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    value: c.kind === 'fixed' ? hkd(c.value) : c.value,
+    max_discount: c.maxDiscountCents === null ? null : hkd(c.maxDiscountCents),
+    min_subtotal: hkd(c.minSubtotalCents),
+    starts_at: iso(c.startsAt),
+    ends_at: iso(c.endsAt),
+    usage_limit: c.usageLimit,
+    per_member_limit: c.perMemberLimit,
+    category_id: c.categoryId,
+    description_en: c.descriptionEn,
+    description_zh: c.descriptionZh,
+    active: c.active,
+    times_used: usage.times,
+    discount_given: hkd(usage.discountCents),
+  };
+}
+
+export function giftRuleToWire(r: typeof freeGiftRules.$inferSelect, sku: string) {
+  return {
+    id: r.id,
+    name_en: r.nameEn,
+    name_zh: r.nameZh,
+    min_subtotal: hkd(r.minSubtotalCents),
+    gift_variant_id: r.giftVariantId,
+    gift_sku: sku,
+    gift_quantity: r.giftQuantity,
+    starts_at: iso(r.startsAt),
+    ends_at: iso(r.endsAt),
+    active: r.active,
+  };
+}
+
+export function exchangeOptionToWire(o: typeof creditExchangeOptions.$inferSelect) {
+  return {
+    id: o.id,
+    name_en: o.nameEn,
+    name_zh: o.nameZh,
+    from_amount: o.fromAmount,
+    to_amount: o.toAmount,
+    thumbnail: o.thumbnail,
+    sort_order: o.sortOrder,
+    active: o.active,
+  };
+}
+
+export function cashCreditToWire(p: typeof cashCreditProducts.$inferSelect) {
+  return {
+    id: p.id,
+    name_en: p.nameEn,
+    name_zh: p.nameZh,
+    price: hkd(p.priceCents),
+    credit_amount: p.creditAmount,
+    thumbnail: p.thumbnail,
+    sort_order: p.sortOrder,
+    active: p.active,
+  };
+}

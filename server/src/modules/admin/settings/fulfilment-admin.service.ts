@@ -1,0 +1,222 @@
+import type { FulfilmentKind } from '@shop/contract/admin/fulfilment-admin.calls';
+import { fromWire } from '@shop/contract/money';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import {
+  blackoutDates,
+  deliveryCountries,
+  type FulfilmentMethod,
+  pickupStores,
+  timeslots,
+} from '../../lookups/lookups.tables.ts';
+import { hongKongNow } from '../../orders/fulfilment-date.ts';
+import { recordAudit } from '../audit.ts';
+import { blackoutToWire, deliveryCountryRows, storeToWire, timeslotToWire } from './settings-admin.repo.ts';
+
+const notFound = () => new ApiError('NOT_FOUND', { en: 'This entry was not found.', zh: '找不到這個項目。' });
+
+type Store = ReturnType<typeof storeToWire>;
+type StoreInput = Omit<Store, 'id'> & { id?: number | undefined };
+
+export async function savePickupStore(db: Db, staffId: number, input: StoreInput): Promise<Store> {
+  const values = {
+    nameEn: input.name_en,
+    nameZh: input.name_zh,
+    addressEn: input.address_en,
+    addressZh: input.address_zh,
+    districtEn: input.district_en,
+    districtZh: input.district_zh,
+    phone: input.phone,
+    openingHoursEn: input.opening_hours_en,
+    openingHoursZh: input.opening_hours_zh,
+    image: input.image,
+    sortOrder: input.sort_order,
+  };
+  return db.transaction(async (tx) => {
+    const [before] =
+      input.id === undefined
+        ? []
+        : await tx.select().from(pickupStores).where(eq(pickupStores.id, input.id)).for('update');
+    if (input.id !== undefined && !before) throw notFound();
+    const [row] = before
+      ? await tx.update(pickupStores).set(values).where(eq(pickupStores.id, before.id)).returning()
+      : await tx.insert(pickupStores).values(values).returning();
+    const store = storeToWire(row!);
+    await recordAudit(tx, {
+      staffId,
+      action: before ? 'pickup_store.update' : 'pickup_store.create',
+      entity: 'pickup_store',
+      entityId: store.id,
+      before: before ? storeToWire(before) : null,
+      after: store,
+    });
+    return store;
+  });
+}
+
+interface DeliveryInput {
+  id?: number | undefined;
+  country_id: number;
+  shipping_fee: number;
+  free_shipping_threshold: number | null;
+  sort_order: number;
+}
+
+export async function saveDeliveryCountry(db: Db, staffId: number, input: DeliveryInput) {
+  const values = {
+    countryId: input.country_id,
+    feeCents: fromWire(input.shipping_fee),
+    freeThresholdCents:
+      input.free_shipping_threshold === null ? null : fromWire(input.free_shipping_threshold),
+    sortOrder: input.sort_order,
+  };
+  return db.transaction(async (tx) => {
+    const [before] = input.id === undefined ? [] : await deliveryCountryRows(tx, input.id);
+    if (input.id !== undefined && !before) throw notFound();
+    const [taken] = await tx
+      .select({ id: deliveryCountries.id })
+      .from(deliveryCountries)
+      .where(eq(deliveryCountries.countryId, input.country_id));
+    if (taken && taken.id !== input.id) {
+      throw new ApiError('CONFLICT', {
+        en: 'This country already has delivery set up.',
+        zh: '這個國家已設定送貨。',
+      });
+    }
+    const [row] = before
+      ? await tx.update(deliveryCountries).set(values).where(eq(deliveryCountries.id, before.id)).returning()
+      : await tx.insert(deliveryCountries).values(values).returning();
+    const [after] = await deliveryCountryRows(tx, row!.id);
+    await recordAudit(tx, {
+      staffId,
+      action: before ? 'delivery_country.update' : 'delivery_country.create',
+      entity: 'delivery_country',
+      entityId: row!.id,
+      before: before ?? null,
+      after,
+    });
+    return after!;
+  });
+}
+
+interface TimeslotInput {
+  id?: number | undefined;
+  method: FulfilmentMethod;
+  start_time: string;
+  end_time: string;
+  sort_order: number;
+}
+
+export async function saveTimeslot(db: Db, staffId: number, input: TimeslotInput) {
+  if (input.start_time >= input.end_time) {
+    throw new ApiError('VALIDATION_FAILED', {
+      en: 'A timeslot must end after it starts.',
+      zh: '時段的結束時間必須遲於開始時間。',
+    });
+  }
+  const values = {
+    method: input.method,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    sortOrder: input.sort_order,
+  };
+  return db.transaction(async (tx) => {
+    const [before] =
+      input.id === undefined
+        ? []
+        : await tx.select().from(timeslots).where(eq(timeslots.id, input.id)).for('update');
+    if (input.id !== undefined && !before) throw notFound();
+    const [row] = before
+      ? await tx.update(timeslots).set(values).where(eq(timeslots.id, before.id)).returning()
+      : await tx.insert(timeslots).values(values).returning();
+    const slot = timeslotToWire(row!);
+    await recordAudit(tx, {
+      staffId,
+      action: before ? 'timeslot.update' : 'timeslot.create',
+      entity: 'timeslot',
+      entityId: slot.id,
+      before: before ? timeslotToWire(before) : null,
+      after: slot,
+    });
+    return slot;
+  });
+}
+
+interface Closure {
+  methods: FulfilmentMethod[];
+  day: string;
+  reason_en: string;
+  reason_zh: string;
+}
+
+/** Closes a day for each method; a day already closed keeps its row and takes the new reason. */
+export async function addBlackoutDates(db: Db, staffId: number, closure: Closure, now: Date) {
+  if (closure.day < hongKongNow(now).day) {
+    throw new ApiError('VALIDATION_FAILED', {
+      en: 'A day in the past cannot be closed.',
+      zh: '不能關閉已過去的日子。',
+    });
+  }
+  return db.transaction(async (tx) => {
+    const rows = [];
+    for (const method of new Set(closure.methods)) {
+      const [row] = await tx
+        .insert(blackoutDates)
+        .values({ method, day: closure.day, reasonEn: closure.reason_en, reasonZh: closure.reason_zh })
+        .onConflictDoUpdate({
+          target: [blackoutDates.method, blackoutDates.day],
+          set: { reasonEn: closure.reason_en, reasonZh: closure.reason_zh },
+        })
+        .returning();
+      rows.push(blackoutToWire(row!));
+      await recordAudit(tx, {
+        staffId,
+        action: 'blackout_date.add',
+        entity: 'blackout_date',
+        entityId: row!.id,
+        after: blackoutToWire(row!),
+      });
+    }
+    return rows;
+  });
+}
+
+const TABLES = {
+  pickup_store: pickupStores,
+  delivery_country: deliveryCountries,
+  timeslot: timeslots,
+  blackout_date: blackoutDates,
+} as const;
+
+/** True for a foreign-key violation: orders (or other rows) still point at the row. */
+function isStillUsed(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return e.code === '23503' || e.cause?.code === '23503';
+}
+
+export async function deleteFulfilmentRow(db: Db, staffId: number, kind: FulfilmentKind, id: number) {
+  const table = TABLES[kind];
+  try {
+    await db.transaction(async (tx) => {
+      const result = await tx.execute(
+        sql`DELETE FROM ${table} WHERE id = ${id} RETURNING to_jsonb(${table}.*) AS row`,
+      );
+      const [deleted] = (result as unknown as { rows: { row: unknown }[] }).rows;
+      if (!deleted) throw notFound();
+      await recordAudit(tx, {
+        staffId,
+        action: `${kind}.delete`,
+        entity: kind,
+        entityId: id,
+        before: deleted.row,
+      });
+    });
+  } catch (error) {
+    if (!isStillUsed(error)) throw error;
+    throw new ApiError('CONFLICT', {
+      en: 'Orders still refer to this, so it cannot be removed. Change it instead.',
+      zh: '仍有訂單使用這個項目，不能刪除，請改為修改。',
+    });
+  }
+}

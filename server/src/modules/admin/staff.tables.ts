@@ -1,0 +1,70 @@
+import { STAFF_ROLES } from '@shop/contract/admin/staff-auth.calls';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** People who run the shop from the console; they are not members and share nothing with them. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased (the CHECK holds it), so the unique key is case-insensitive. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('staff_accounts_role', sql`${t.role} IN ('owner', 'staff')`),
+    check('staff_accounts_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * One row per staff sign-in. A token names its session, so signing out (or an owner deactivating an
+ * account) ends it on every server process sharing the database, not only where it was made.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/** Every change made from the console: who, what, before, after, when. Rows are never changed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_staff').on(t.staffId)],
+);

@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** What the console journeys share: the demo accounts, a day to book, an order placed through the API. */
+export const OWNER = { email: 'owner@example.com', password: 'Roastery2024!' };
+export const STAFF = { email: 'staff@example.com', password: 'Roastery2024!' };
+export const DEMO = { email: 'demo@example.com', password: 'Coffee2024!' };
+
+export interface Shopper {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const hongKongDay = (offsetDays: number) =>
+  new Date(Date.now() + 8 * 60 * 60 * 1000 + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+async function call(request: APIRequestContext, name: string, body: object, token?: string) {
+  const answer = await request.post(`/api/${name}.php`, {
+    data: { client_id: 47, ...body },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const data = await answer.json();
+  expect(data.status, `${name}: ${data.err_message ?? ''}`).toBe(1);
+  return data;
+}
+
+/** Tomorrow, or the first day after it that the shop takes pickups (the pick list's default day). */
+export async function firstPickupDay(request: APIRequestContext): Promise<string> {
+  const closed = await call(request, 'client_blackout_date_get', {});
+  let offset = 1;
+  while (closed.pickup_blackout_dates.includes(hongKongDay(offset))) offset++;
+  return hongKongDay(offset);
+}
+
+/** Cart calls name a variant: the one variant of each of these products. */
+async function onlyVariants(request: APIRequestContext, productIds: number[]): Promise<number[]> {
+  const { products } = await call(request, 'product_get', {
+    category_id: '',
+    keyword: '',
+    sort_by: 'default',
+    limit: 999,
+    offset: 0,
+  });
+  return productIds.map((id) => products.find((p: { id: number }) => p.id === id).variants[0].id);
+}
+
+/**
+ * A member of their own for each journey: the demo member's cart follows them across devices, so
+ * buying through it here could empty the cart another journey is filling at the same moment.
+ */
+export async function newMember(request: APIRequestContext): Promise<Shopper & { token: string }> {
+  const id = crypto.randomUUID().slice(0, 8);
+  const member = { email: `console.${id}@example.com`, password: 'Roastery2024!', firstName: `Ka Yan ${id}` };
+  const { token } = await call(request, 'register', {
+    first_name: member.firstName,
+    last_name: 'Ho',
+    email: member.email,
+    password: member.password,
+    confirm_password: member.password,
+    phone_number: `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`,
+    country_id: 1,
+    gender: 'rather_not_say',
+    accept_terms: true,
+  });
+  return { ...member, token };
+}
+
+/**
+ * Buys one of each product for pickup on `day`, paying by bank transfer, as the storefront's checkout
+ * would: as the given member, or as a guest without one. The products are ones no other journey
+ * counts the stock of.
+ */
+export async function placeBankTransferOrder(
+  request: APIRequestContext,
+  productIds: number[],
+  day: string,
+  member?: Shopper & { token: string },
+) {
+  const { access_token } = await call(request, 'access_token_get', { access_token: '' });
+  const cart = { access_token, delivery_country_id: '' };
+  for (const product_id of await onlyVariants(request, productIds))
+    await call(request, 'cart_add_product', { ...cart, product_id, quantity: 1 }, member?.token);
+  const { stores } = await call(request, 'pickup_store_get', { limit: 999, offset: 0 });
+  const { pickup_timeslots } = await call(request, 'timeslot_get', { limit: 999, offset: 0 });
+  const placed = await call(
+    request,
+    'order_create',
+    {
+      ...cart,
+      delivery_method: 'pickup',
+      pickup_store_id: stores[0].id,
+      date: day,
+      timeslot_id: pickup_timeslots[0].id,
+      payment_method: 'bank_transfer',
+      idempotency_key: `admin-e2e-${crypto.randomUUID()}`,
+      billing: {
+        first_name: member?.firstName ?? 'Siu Ming',
+        last_name: member ? 'Ho' : 'Wong',
+        email: member?.email ?? 'siuming.console@example.com',
+        phone: '61234567',
+      },
+    },
+    member?.token,
+  );
+  return { orderNumber: placed.order_number as string, orderToken: placed.order_token as string };
+}
+
+/** Signs in to the console through its own screen. */
+export async function consoleSignIn(page: Page, who: { email: string; password: string }, lng = 'en') {
+  await page.goto(`/admin?lng=${lng}`);
+  await page.getByLabel(lng === 'en' ? 'Email' : '電郵').fill(who.email);
+  await page.getByLabel(lng === 'en' ? 'Password' : '密碼').fill(who.password);
+  await page.getByRole('button', { name: lng === 'en' ? 'Sign in' : '登入' }).click();
+  // The navigation is folded away on a phone; the signed-in frame's main area is there either way.
+  await expect(page.locator('#console-main')).toBeVisible();
+}
+
+/** A member signs in on the storefront's own page (the demo member unless another is given). */
+export async function memberSignIn(page: Page, member: { email: string; password: string } = DEMO) {
+  await page.goto('/login-register?lng=en');
+  const login = page.getByRole('tabpanel', { name: 'Log in' });
+  await login.getByRole('radio', { name: 'Email' }).check();
+  await login.getByRole('textbox', { name: 'Email address' }).fill(member.email);
+  await login.getByLabel('Password', { exact: true }).fill(member.password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-account/);
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type adminLocale from '../../../../public/locales/en/admin.json';
+import type { IconName } from '../../layout/icons.tsx';
+import { lazyPage } from '../../lazy-page.ts';
+
+const Dashboard = lazyPage(() => import('./dashboard.tsx'));
+const OrderBoard = lazyPage(() => import('./order-board.tsx'));
+const OrderPage = lazyPage(() => import('./order-page.tsx'));
+const PickList = lazyPage(() => import('./pick-list.tsx'));
+const MemberSearch = lazyPage(() => import('./member-search.tsx'));
+const MemberPage = lazyPage(() => import('./member-page.tsx'));
+const AuditLog = lazyPage(() => import('./audit-log.tsx'));
+const CatalogProducts = lazyPage(() => import('./catalog-products.tsx'));
+const CatalogProduct = lazyPage(() => import('./catalog-product.tsx'));
+const ContentSections = lazyPage(() => import('./content-sections.tsx'));
+const ShopSettings = lazyPage(() => import('./shop-settings.tsx'));
+const Promotions = lazyPage(() => import('./promotions.tsx'));
+
+/**
+ * The console's sections, in navigation order: each is a nav entry and its pages. A new section
+ * (e.g. the catalog, content and settings screens) is one more entry here: its path under /admin,
+ * a label key in `admin.json`'s `nav`, an icon, its pages (relative paths, each page lazily loaded
+ * from a file beside this one) and `ownerOnly` when staff members may not see it.
+ */
+export interface ConsoleSection {
+  path: string;
+  label: `nav.${keyof (typeof adminLocale)['nav']}`;
+  icon: IconName;
+  ownerOnly?: boolean;
+  pages: { path: string; element: ReactNode }[];
+}
+
+export const CONSOLE_SECTIONS: ConsoleSection[] = [
+  { path: '', label: 'nav.dashboard', icon: 'grid', pages: [{ path: '', element: <Dashboard /> }] },
+  {
+    path: 'orders',
+    label: 'nav.orders',
+    icon: 'bag',
+    pages: [
+      { path: '', element: <OrderBoard /> },
+      { path: ':orderId', element: <OrderPage /> },
+    ],
+  },
+  { path: 'pick-list', label: 'nav.pickList', icon: 'list', pages: [{ path: '', element: <PickList /> }] },
+  {
+    path: 'members',
+    label: 'nav.members',
+    icon: 'user',
+    pages: [
+      { path: '', element: <MemberSearch /> },
+      { path: ':memberId', element: <MemberPage /> },
+    ],
+  },
+  {
+    path: 'catalog',
+    label: 'nav.catalog',
+    icon: 'tag',
+    pages: [
+      { path: '', element: <CatalogProducts /> },
+      { path: 'new', element: <CatalogProduct /> },
+      { path: ':productId', element: <CatalogProduct /> },
+    ],
+  },
+  {
+    path: 'content',
+    label: 'nav.content',
+    icon: 'list',
+    pages: [{ path: '', element: <ContentSections /> }],
+  },
+  {
+    path: 'promotions',
+    label: 'nav.promotions',
+    icon: 'gift',
+    ownerOnly: true,
+    pages: [{ path: '', element: <Promotions /> }],
+  },
+  {
+    path: 'settings',
+    label: 'nav.settings',
+    icon: 'store',
+    ownerOnly: true,
+    pages: [{ path: '', element: <ShopSettings /> }],
+  },
+  {
+    path: 'audit',
+    label: 'nav.audit',
+    icon: 'eye',
+    ownerOnly: true,
+    pages: [{ path: '', element: <AuditLog /> }],
+  },
+];

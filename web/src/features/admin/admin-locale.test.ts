@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/locales/en/admin.json';
+import zh from '../../../public/locales/zh-HK/admin.json';
+
+/** Every key path of a locale file, e.g. `orders.status.placed`. */
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('the console translations', () => {
+  it('say everything in both languages', () => {
+    expect(keys(zh).sort()).toEqual(keys(en).sort());
+  });
+
+  it('write every Chinese text with Chinese characters, no English left in', () => {
+    const zhTexts = keys(zh).map(
+      (path) =>
+        path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], zh) as string,
+    );
+    // A text may be only placeholders ("{{day}}"); otherwise it needs Chinese in it.
+    const untranslated = zhTexts.filter(
+      (text) => !/[\u4e00-\u9fff]/.test(text) && /[A-Za-z]/.test(text.replace(/\{\{\w+\}\}/g, '')),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleFormat } from '../console-format.ts';
+import { ConsolePageHead } from '../console-page-head.tsx';
+import { ConsolePager } from '../console-pager.tsx';
+import { ListStatus } from '../list-status.tsx';
+import { useAdminAuditLogQuery } from './audit-api.ts';
+import { auditChanges } from './audit-diff.ts';
+import './audit.css';
+
+const PAGE_SIZE = 25;
+
+/** Every change made from the console, newest first: who, what, on which record, before and after. */
+export function AuditLogPage() {
+  const { t } = useTranslation('admin');
+  const { instant } = useConsoleFormat();
+  const id = useId();
+  const [entity, setEntity] = useState({ entity: '', entity_id: '' });
+  const [typed, setTyped] = useState(entity);
+  const [page, setPage] = useState(1);
+  const { data, isFetching, isError, refetch } = useAdminAuditLogQuery({
+    ...entity,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setEntity({ entity: typed.entity.trim(), entity_id: typed.entity_id.trim() });
+    setPage(1);
+  };
+  return (
+    <>
+      <ConsolePageHead title={t('audit.title')} lead={t('audit.lead')} />
+      <form className="audit-filters" onSubmit={apply}>
+        <label className="console-field" htmlFor={`${id}-entity`}>
+          <span className="console-field__label">{t('audit.entity')}</span>
+          <input
+            id={`${id}-entity`}
+            className="input"
+            placeholder={t('audit.entityHint')}
+            value={typed.entity}
+            onChange={(event) => setTyped({ ...typed, entity: event.target.value })}
+          />
+        </label>
+        <label className="console-field" htmlFor={`${id}-entity-id`}>
+          <span className="console-field__label">{t('audit.entityId')}</span>
+          <input
+            id={`${id}-entity-id`}
+            className="input"
+            value={typed.entity_id}
+            onChange={(event) => setTyped({ ...typed, entity_id: event.target.value })}
+          />
+        </label>
+        <button type="submit" className="button">
+          {t('orders.filters.search')}
+        </button>
+      </form>
+      <ListStatus
+        loading={!data && isFetching}
+        failed={isError && !data}
+        empty={data?.entries.length === 0}
+        emptyText={t('audit.empty')}
+        onRetry={refetch}
+      >
+        {data && (
+          <ol className="audit-list" aria-busy={isFetching}>
+            {data.entries.map((entry) => (
+              <li key={entry.id} className="console-card audit-entry">
+                <p className="audit-entry__head">
+                  <span className="console-table__strong">{entry.action}</span>
+                  <span>
+                    {entry.entity} #{entry.entity_id}
+                  </span>
+                  <span className="console-table__soft">
+                    {instant(entry.created_at)} · {entry.staff_name} ({entry.staff_email})
+                  </span>
+                </p>
+                <dl className="audit-entry__changes">
+                  {auditChanges(entry.before, entry.after).map((change) => (
+                    <div key={change.field} className="audit-entry__change">
+                      <dt>{change.field || t('audit.value')}</dt>
+                      <dd>
+                        <del>{change.before}</del> → <ins>{change.after}</ins>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListStatus>
+      <ConsolePager page={page} pageSize={PAGE_SIZE} total={data?.total_rows ?? 0} onPage={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatHkd, fromWire } from '@shop/contract/money';
+import { useTranslation } from 'react-i18next';
+
+/** The console reads the shop's clock: Hong Kong time, in either language. */
+const locale = (language: string) => (language === 'zh-HK' ? 'zh-HK' : 'en-HK');
+
+/** A wire amount (HK$ with up to 2 decimals) as HK$1,234.50, through the contract's one formatter. */
+export const money = (wire: number) => formatHkd(fromWire(wire));
+
+export const count = (value: number) => value.toLocaleString('en-HK');
+
+export function formatConsoleDay(day: string, language: string, withWeekday = true): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    ...(withWeekday ? { weekday: 'short' as const } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export function formatConsoleInstant(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Hong_Kong',
+  }).format(new Date(iso));
+}
+
+/** A chart's axis label for a day: "25 Nov" or "11月25日". */
+export function formatAxisDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Today or another day in Hong Kong as YYYY-MM-DD (the shop's days, whatever the browser's zone). */
+export function hongKongDay(offsetDays = 0, now = Date.now()): string {
+  const HOUR = 3_600_000;
+  return new Date(now + 8 * HOUR + offsetDays * 24 * HOUR).toISOString().slice(0, 10);
+}
+
+/** A bilingual record's field: `name_en` / `name_zh`, the other language when one is blank. */
+function pickField(record: object, field: string, language: string): string {
+  const r = record as Record<string, unknown>;
+  const zh = r[`${field}_zh`];
+  const en = r[`${field}_en`];
+  return String((language === 'zh-HK' && zh) || en || zh || '');
+}
+
+/** Everything a console screen formats, in the language on screen. */
+export function useConsoleFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'zh-HK' ? 'zh-HK' : 'en';
+  return {
+    language,
+    money,
+    count,
+    day: (day: string) => formatConsoleDay(day, language),
+    instant: (iso: string) => (iso ? formatConsoleInstant(iso, language) : '–'),
+    axisDay: (day: string) => formatAxisDay(day, language),
+    pick: (record: object, field: string) => pickField(record, field, language),
+    /** A variant's option as "Grind: Whole bean" or "研磨：原豆". */
+    option: (option: object) =>
+      `${pickField(option, 'name', language)}${language === 'zh-HK' ? '：' : ': '}${pickField(option, 'value', language)}`,
+  };
+}

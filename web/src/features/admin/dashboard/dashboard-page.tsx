@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConsoleFormat } from '../console-format.ts';
+import { ConsolePageHead } from '../console-page-head.tsx';
+import { adminPaths } from '../console-paths.ts';
+import { ListStatus } from '../list-status.tsx';
+import { BeansChart } from './beans-chart.tsx';
+import { useAdminDashboardQuery } from './dashboard-api.ts';
+import { SalesChart } from './sales-chart.tsx';
+import { TopProductsChart } from './top-products-chart.tsx';
+import './dashboard.css';
+
+/** The day at a glance, then the last 30 days drawn: sales, best sellers, Beans in and out. */
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const { money, count, day } = useConsoleFormat();
+  const { data, isLoading, isError, refetch } = useAdminDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: 60,
+  });
+  return (
+    <>
+      <ConsolePageHead title={t('dashboard.title')} lead={data && day(data.today.day)} />
+      <ListStatus loading={isLoading} failed={isError && !data} onRetry={refetch}>
+        {data && (
+          <div className="dashboard">
+            <div className="dashboard__tiles">
+              <Link
+                className="console-card stat-tile"
+                to={adminPaths.orders(`date_from=${data.today.day}&date_to=${data.today.day}`)}
+              >
+                <span className="stat-tile__label">{t('dashboard.today.orders')}</span>
+                <span className="stat-tile__value">{count(data.today.orders_count)}</span>
+                <span className="stat-tile__note">
+                  {t('dashboard.today.sales', { amount: money(data.today.sales_amount) })}
+                </span>
+              </Link>
+              <Link
+                className="console-card stat-tile stat-tile--waiting"
+                to={adminPaths.orders('payment_status=pending')}
+              >
+                <span className="stat-tile__label">{t('dashboard.waiting.title')}</span>
+                <span className="stat-tile__value">{count(data.payments_waiting.orders_count)}</span>
+                <span className="stat-tile__note">
+                  {t('dashboard.waiting.amount', { amount: money(data.payments_waiting.amount) })}
+                </span>
+              </Link>
+            </div>
+            <section className="console-card dashboard__wide" aria-labelledby="dashboard-sales">
+              <h2 id="dashboard-sales">{t('dashboard.sales.title')}</h2>
+              <SalesChart days={data.sales_by_day} />
+            </section>
+            <section className="console-card" aria-labelledby="dashboard-top">
+              <h2 id="dashboard-top">{t('dashboard.top.title')}</h2>
+              <TopProductsChart products={data.top_products} />
+            </section>
+            <section className="console-card" aria-labelledby="dashboard-beans">
+              <h2 id="dashboard-beans">{t('dashboard.beans.title')}</h2>
+              <BeansChart days={data.beans_by_day} />
+            </section>
+          </div>
+        )}
+      </ListStatus>
+    </>
+  );
+}

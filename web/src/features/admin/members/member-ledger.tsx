@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleFormat } from '../console-format.ts';
+import { ConsolePager } from '../console-pager.tsx';
+import { ListStatus } from '../list-status.tsx';
+import { useAdminMemberLedgerQuery } from './admin-members-api.ts';
+import { POINT_TYPES, pointTypeKey } from './point-types.ts';
+
+const PAGE_SIZE = 20;
+
+/** Every change to the member's points, newest first, with the balance after each. */
+export function MemberLedger({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('admin');
+  const { instant, count, pick } = useConsoleFormat();
+  const id = useId();
+  const [pointType, setPointType] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const { data, isFetching, isError, refetch } = useAdminMemberLedgerQuery({
+    member_id: memberId,
+    ...(pointType ? { point_type_id: pointType } : {}),
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const typeName = (typeId: number) => {
+    const key = pointTypeKey(typeId);
+    return key ? t(`member.points.${key}`) : String(typeId);
+  };
+  return (
+    <>
+      <label className="console-field ledger-filter" htmlFor={id}>
+        <span className="console-field__label">{t('member.ledger.type')}</span>
+        <select
+          id={id}
+          className="input"
+          value={pointType ?? ''}
+          onChange={(event) => {
+            setPointType(event.target.value ? Number(event.target.value) : undefined);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('orders.filters.any')}</option>
+          {POINT_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {t(`member.points.${type.key}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ListStatus
+        loading={!data && isFetching}
+        failed={isError && !data}
+        empty={data?.point_transactions.length === 0}
+        emptyText={t('member.ledger.empty')}
+        onRetry={refetch}
+      >
+        {data && (
+          <table className="console-table console-table--cards member-ledger" aria-busy={isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('member.ledger.when')}</th>
+                <th scope="col">{t('member.ledger.what')}</th>
+                <th scope="col" className="console-table__number">
+                  {t('member.ledger.change')}
+                </th>
+                <th scope="col" className="console-table__number">
+                  {t('member.ledger.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.point_transactions.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{instant(row.created_at)}</th>
+                  <td data-label={t('member.ledger.what')}>
+                    <span className="console-table__strong">{pick(row, 'description')}</span>
+                    <span className="console-table__soft">{typeName(row.point_type_id)}</span>
+                  </td>
+                  <td
+                    data-label={t('member.ledger.change')}
+                    className={`console-table__number ${row.amount < 0 ? 'ledger-amount--minus' : 'ledger-amount--plus'}`}
+                  >
+                    {row.amount > 0 ? `+${count(row.amount)}` : `−${count(-row.amount)}`}
+                  </td>
+                  <td data-label={t('member.ledger.balance')} className="console-table__number">
+                    {count(row.balance_after)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListStatus>
+      <ConsolePager page={page} pageSize={PAGE_SIZE} total={data?.total_rows ?? 0} onPage={setPage} />
+    </>
+  );
+}

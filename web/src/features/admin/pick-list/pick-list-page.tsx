@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { hongKongDay, useConsoleFormat } from '../console-format.ts';
+import { ConsolePageHead } from '../console-page-head.tsx';
+import { ListStatus } from '../list-status.tsx';
+import { useAdminPickListQuery } from './pick-list-api.ts';
+import { PickSlot } from './pick-slot.tsx';
+import './pick-list.css';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The packing list of a day (tomorrow unless chosen), per store and slot, then per delivery slot. */
+export function PickListPage() {
+  const { t } = useTranslation('admin');
+  const { day, pick } = useConsoleFormat();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = DAY.test(asked) ? asked : hongKongDay(1);
+  const { data, isFetching, isError, refetch } = useAdminPickListQuery(date);
+  const nothing = data && data.pickups.length === 0 && data.deliveries.length === 0;
+
+  return (
+    <div className="pick-list">
+      <ConsolePageHead
+        title={t('pickList.title')}
+        lead={t('pickList.for', { day: day(date) })}
+        actions={
+          <div className="pick-list__controls console-chrome">
+            <label className="console-field" htmlFor={id}>
+              <span className="console-field__label">{t('pickList.date')}</span>
+              <input
+                id={id}
+                className="input"
+                type="date"
+                value={date}
+                onChange={(event) => event.target.value && setParams({ date: event.target.value })}
+              />
+            </label>
+            <button type="button" className="button" onClick={() => window.print()} disabled={!data}>
+              {t('pickList.print')}
+            </button>
+          </div>
+        }
+      />
+      <ListStatus
+        loading={!data && isFetching}
+        failed={isError && !data}
+        empty={nothing}
+        emptyText={t('pickList.empty')}
+        onRetry={refetch}
+      >
+        {data && (
+          <div className="pick-list__groups" aria-busy={isFetching}>
+            {data.pickups.map((store) => (
+              <section key={store.store_id} className="console-card pick-group">
+                <h2>{t('pickList.pickupAt', { store: pick(store, 'store_name') })}</h2>
+                {store.slots.map((slot) => (
+                  <PickSlot key={slot.timeslot_id} slot={slot} />
+                ))}
+              </section>
+            ))}
+            {data.deliveries.length > 0 && (
+              <section className="console-card pick-group">
+                <h2>{t('pickList.deliveries')}</h2>
+                {data.deliveries.map((slot) => (
+                  <PickSlot key={slot.timeslot_id} slot={slot} />
+                ))}
+              </section>
+            )}
+          </div>
+        )}
+      </ListStatus>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleErrorMessage } from '../../console-error.ts';
+import { useAdminImageUploadMutation } from '../manage-api.ts';
+import { thumbnailOf } from './product-draft.ts';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+interface ImagePickerProps {
+  images: string[];
+  onChange: (images: string[]) => void;
+  /** Names the variant, so each picker's controls say whose pictures they are. */
+  owner: string;
+}
+
+/** A variant's pictures: upload (the server checks and resizes), see and remove them. */
+export function ImagePicker({ images, onChange, owner }: ImagePickerProps) {
+  const { t } = useTranslation('admin-manage');
+  const id = useId();
+  const [upload, { isLoading, error, reset }] = useAdminImageUploadMutation();
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    reset();
+    const result = await upload({ data_base64: await readAsDataUrl(file) });
+    if (result.data) onChange([...images, result.data.image]);
+  };
+
+  return (
+    <div className="manage-stack">
+      <ul className="manage-thumbs" aria-label={t('product.images', { owner })}>
+        {images.map((image, index) => (
+          <li key={image}>
+            <img
+              src={thumbnailOf(image)}
+              alt={t('product.imageAlt', { owner, n: index + 1 })}
+              width="80"
+              height="80"
+            />
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => onChange(images.filter((i) => i !== image))}
+            >
+              {t('product.removeImage')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label className="console-field" htmlFor={id}>
+        <span className="console-field__label">{t('product.upload', { owner })}</span>
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={pick}
+          disabled={isLoading}
+        />
+        <span className="manage-hint">{isLoading ? t('product.uploading') : t('product.uploadHint')}</span>
+      </label>
+      <div className="console-alert" role="alert">
+        {error ? consoleErrorMessage(error) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConsoleFormat } from '../../console-format.ts';
+import { ConsolePageHead } from '../../console-page-head.tsx';
+import { ListStatus } from '../../list-status.tsx';
+import { useAdminProductGetQuery } from '../manage-api.ts';
+import { managePaths } from '../manage-paths.ts';
+import { draftOf } from './product-draft.ts';
+import { ProductForm } from './product-form.tsx';
+import { StockAdjustForm } from './stock-adjust-form.tsx';
+import '../manage.css';
+
+/** A new product (no id) or a saved one with its stock adjustments. */
+export function ProductEditorPage({ productId }: { productId?: number }) {
+  const { t } = useTranslation('admin-manage');
+  const { pick } = useConsoleFormat();
+  const { data, isFetching, isError, refetch } = useAdminProductGetQuery(productId ?? 0, {
+    skip: productId === undefined,
+  });
+  const product = data?.product;
+  const [saved, setSaved] = useState(false);
+  const notice = (
+    <p className="console-done" role="status">
+      {saved ? t('product.saved') : null}
+    </p>
+  );
+  const back = (
+    <Link className="console-back" to={managePaths.products()}>
+      {t('products.back')}
+    </Link>
+  );
+
+  if (productId === undefined) {
+    return (
+      <>
+        {back}
+        <ConsolePageHead title={t('product.newTitle')} />
+        <ProductForm initial={draftOf()} onSaved={() => setSaved(true)} />
+      </>
+    );
+  }
+  return (
+    <ListStatus loading={!product && isFetching} failed={isError && !product} onRetry={refetch}>
+      {product && (
+        <>
+          {back}
+          <ConsolePageHead title={pick(product, 'product_name')} />
+          {/* Keyed by the saved state, so the form starts again from what the server holds after a save. */}
+          <ProductForm
+            key={JSON.stringify(product)}
+            initial={draftOf(product)}
+            onSaved={() => setSaved(true)}
+          />
+          {notice}
+          <section className="console-card manage-stack" aria-labelledby="stock-heading">
+            <h2 id="stock-heading" className="console-card__title">
+              {t('stock.heading')}
+            </h2>
+            {product.variants.map((v) => (
+              <StockAdjustForm key={v.variant_id} variantId={v.variant_id} sku={v.sku} stock={v.stock} />
+            ))}
+          </section>
+        </>
+      )}
+    </ListStatus>
+  );
+}

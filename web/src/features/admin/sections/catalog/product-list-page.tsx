@@ -1,0 +1,145 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useConsoleFormat } from '../../console-format.ts';
+import { ConsolePageHead } from '../../console-page-head.tsx';
+import { ConsolePager } from '../../console-pager.tsx';
+import { ListStatus } from '../../list-status.tsx';
+import { useAdminProductListQuery } from '../manage-api.ts';
+import { managePaths } from '../manage-paths.ts';
+import { thumbnailOf } from './product-draft.ts';
+import '../manage.css';
+
+const PAGE_SIZE = 25;
+const SHOW = ['all', 'active', 'hidden'] as const;
+type Show = (typeof SHOW)[number];
+
+/** Every product, hidden ones too, found by name, tag or SKU in either language. */
+export function ProductListPage() {
+  const { t } = useTranslation('admin-manage');
+  const { pick, money } = useConsoleFormat();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const show = (SHOW as readonly string[]).includes(params.get('show') ?? '')
+    ? (params.get('show') as Show)
+    : 'all';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [typed, setTyped] = useState(keyword);
+  useEffect(() => setTyped(keyword), [keyword]);
+  const { data, isFetching, isError, refetch } = useAdminProductListQuery({
+    keyword,
+    show,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const go = (next: { keyword?: string; show?: Show; page?: number }) => {
+    const merged = { keyword, show, page: 1, ...next };
+    setParams({
+      ...(merged.keyword ? { keyword: merged.keyword } : {}),
+      ...(merged.show !== 'all' ? { show: merged.show } : {}),
+      ...(merged.page > 1 ? { page: String(merged.page) } : {}),
+    });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go({ keyword: typed.trim() });
+  };
+
+  return (
+    <>
+      <ConsolePageHead
+        title={t('products.title')}
+        actions={
+          <Link className="button" to={managePaths.newProduct()}>
+            {t('products.add')}
+          </Link>
+        }
+      />
+      <form className="manage-row" onSubmit={search}>
+        <label className="visually-hidden" htmlFor={id}>
+          {t('products.search')}
+        </label>
+        <input
+          id={id}
+          className="input"
+          type="search"
+          placeholder={t('products.searchHint')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <select
+          className="input"
+          aria-label={t('products.show')}
+          value={show}
+          onChange={(e) => go({ show: e.target.value as Show })}
+        >
+          {SHOW.map((s) => (
+            <option key={s} value={s}>
+              {t(`products.showOptions.${s}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          {t('products.searchButton')}
+        </button>
+      </form>
+      <p className="console-count" aria-live="polite">
+        {data ? t('products.count', { count: data.total_rows }) : ''}
+      </p>
+      <ListStatus
+        loading={!data && isFetching}
+        failed={isError && !data}
+        empty={data?.products.length === 0}
+        emptyText={t('products.empty')}
+        onRetry={refetch}
+      >
+        {data && (
+          <div className="console-card console-card--flush" aria-busy={isFetching}>
+            <table className="console-table console-table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">{t('products.columns.name')}</th>
+                  <th scope="col">{t('products.columns.variants')}</th>
+                  <th scope="col">{t('products.columns.stock')}</th>
+                  <th scope="col">{t('products.columns.price')}</th>
+                  <th scope="col">{t('products.columns.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.products.map((p) => (
+                  <tr key={p.product_id}>
+                    <th scope="row">
+                      <span className="manage-row">
+                        {p.image && <img src={thumbnailOf(p.image)} alt="" width="40" height="40" />}
+                        <Link className="console-table__key" to={managePaths.product(p.product_id)}>
+                          {pick(p, 'product_name')}
+                        </Link>
+                      </span>
+                    </th>
+                    <td data-label={t('products.columns.variants')}>{p.variant_count}</td>
+                    <td data-label={t('products.columns.stock')}>{p.stock}</td>
+                    <td data-label={t('products.columns.price')}>{money(p.price_from)}</td>
+                    <td data-label={t('products.columns.status')}>
+                      <span
+                        className={`status-badge ${p.active ? 'status-badge--done' : 'status-badge--stopped'}`}
+                      >
+                        {t(p.active ? 'products.shown' : 'products.hidden')}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListStatus>
+      <ConsolePager
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={data?.total_rows ?? 0}
+        onPage={(next) => go({ page: next })}
+      />
+    </>
+  );
+}

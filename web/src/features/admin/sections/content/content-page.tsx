@@ -1,0 +1,78 @@
+import { SECTION_KEYS, type SectionKey } from '@shop/contract/content/content.calls';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConsolePageHead } from '../../console-page-head.tsx';
+import { ListStatus } from '../../list-status.tsx';
+import { useAdminContentGetQuery } from '../manage-api.ts';
+import { BlogPostsCard } from './blog-posts-card.tsx';
+import { emptyItem, SectionItemForm } from './section-item-form.tsx';
+import '../manage.css';
+
+const isSectionKey = (key: string | null): key is SectionKey =>
+  (SECTION_KEYS as readonly string[]).includes(key ?? '');
+
+/** The website's sections (pick one, edit each item in both languages, or add one) and the blog. */
+export function ContentPage() {
+  const { t } = useTranslation('admin-manage');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const key: SectionKey = isSectionKey(params.get('section'))
+    ? (params.get('section') as SectionKey)
+    : 'about_us';
+  const { data, isFetching, isError, refetch } = useAdminContentGetQuery();
+  const section = data?.website_sections.find((s) => s.section_key === key);
+  const items = section?.section_items ?? [];
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const onSaved = (removedMarkup: boolean) => setSaved(removedMarkup);
+
+  return (
+    <>
+      <ConsolePageHead title={t('content.title')} lead={t('content.lead')} />
+      <label className="console-field" htmlFor={id}>
+        <span className="console-field__label">{t('content.section')}</span>
+        <select
+          id={id}
+          className="input"
+          value={key}
+          onChange={(e) => {
+            setSaved(null);
+            setParams({ section: e.target.value });
+          }}
+        >
+          {SECTION_KEYS.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="console-done" role="status">
+        {saved === null ? null : t(saved ? 'content.savedCleaned' : 'content.saved')}
+      </p>
+      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+        {data && (
+          <div className="manage-stack" key={key}>
+            {items.map((item, index) => (
+              <SectionItemForm
+                key={`${item.id}-${item.sort_order}`}
+                sectionKey={key}
+                item={item}
+                legend={t('content.item', { n: index + 1 })}
+                onSaved={onSaved}
+              />
+            ))}
+            <SectionItemForm
+              key={`new-${items.length}`}
+              sectionKey={key}
+              item={emptyItem(items.length)}
+              legend={t('content.newItem')}
+              onSaved={onSaved}
+            />
+          </div>
+        )}
+        {data && <BlogPostsCard posts={data.blog_posts} />}
+      </ListStatus>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleErrorMessage } from '../console-error.ts';
+import { CheckField, TextField } from './form-field.tsx';
+
+/** One field of a small promotion record: text (Chinese marked), a number, or a yes/no. */
+export interface RecordField {
+  key: string;
+  label: string;
+  kind: 'text' | 'text-zh' | 'number' | 'check' | 'time';
+}
+
+type Values = Record<string, string | boolean>;
+
+/** A blank number is null (no limit, or refused by name when the field needs one), else as typed. */
+const numberOrNull = (value: string | boolean | undefined) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : null;
+
+interface RecordFormProps {
+  legend: string;
+  fields: RecordField[];
+  initial: Values;
+  /** Saves the values (numbers already converted); answers the refusal, if any. */
+  onSave: (values: Record<string, unknown>) => Promise<{ error?: unknown }>;
+  /** Offered for saved records that may be removed; answers the refusal, if any. */
+  onRemove?: () => Promise<{ error?: unknown }>;
+}
+
+/** The form of a small record (a gift rule, a store, a timeslot…): the fields it lists, saved in one call. */
+export function RecordForm({ legend, fields, initial, onSave, onRemove }: RecordFormProps) {
+  const { t } = useTranslation('admin-manage');
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setDone(false);
+    const converted = Object.fromEntries(
+      fields.map((f) => [f.key, f.kind === 'number' ? numberOrNull(values[f.key]) : values[f.key]]),
+    );
+    const result = await onSave(converted);
+    if (result.error) setError(result.error);
+    else setDone(true);
+  };
+
+  return (
+    <form className="manage-fieldset" onSubmit={submit} aria-label={legend} noValidate>
+      <div className="manage-grid">
+        {fields.map((f) =>
+          f.kind === 'check' ? (
+            <CheckField
+              key={f.key}
+              label={f.label}
+              checked={values[f.key] === true}
+              onChange={(on) => setValues((v) => ({ ...v, [f.key]: on }))}
+            />
+          ) : (
+            <TextField
+              key={f.key}
+              label={f.label}
+              lang={f.kind === 'text-zh' ? 'zh-HK' : undefined}
+              type={f.kind === 'number' || f.kind === 'time' ? f.kind : 'text'}
+              step={f.kind === 'number' ? 'any' : undefined}
+              value={String(values[f.key] ?? '')}
+              onChange={(value) => setValues((v) => ({ ...v, [f.key]: value }))}
+            />
+          ),
+        )}
+      </div>
+      <div className="manage-row">
+        <button type="submit" className="button">
+          {t('promotions.save')}
+        </button>
+        {onRemove && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={async () => setError((await onRemove()).error ?? null)}
+          >
+            {t('settings.removeNamed', { name: legend })}
+          </button>
+        )}
+      </div>
+      <div className="console-alert" role="alert">
+        {error ? consoleErrorMessage(error) : null}
+      </div>
+      <p className="console-done" role="status">
+        {done ? t('promotions.saved') : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import type { adminSettingsGet } from '@shop/contract/admin/settings-admin.calls';
+import type { CallOutput } from '@shop/contract/calls';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleFormat } from '../../console-format.ts';
+import {
+  useAdminDeliveryCountrySaveMutation,
+  useAdminFulfilmentDeleteMutation,
+  useAdminPickupStoreSaveMutation,
+  useAdminTierSaveMutation,
+  useAdminTimeslotSaveMutation,
+} from '../manage-api.ts';
+import { RecordForm } from '../record-form.tsx';
+import { deliveryFields, storeFields, tierFields, timeslotFields, valuesOf } from './record-fields.ts';
+
+type Settings = CallOutput<typeof adminSettingsGet>;
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="console-card manage-stack" aria-labelledby={id}>
+      <h2 id={id} className="console-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Pickup stores with their hours: edit, add or remove (one that orders use cannot go). */
+export function StoresCard({ stores }: { stores: Settings['pickup_stores'] }) {
+  const { t } = useTranslation('admin-manage');
+  const { pick } = useConsoleFormat();
+  const [save] = useAdminPickupStoreSaveMutation();
+  const [remove] = useAdminFulfilmentDeleteMutation();
+  const blank = {
+    name_en: '',
+    name_zh: '',
+    address_en: '',
+    address_zh: '',
+    district_en: '',
+    district_zh: '',
+    phone: '',
+    opening_hours_en: '',
+    opening_hours_zh: '',
+  };
+  return (
+    <Card id="stores-heading" title={t('settings.store.title')}>
+      {[...stores, undefined].map((store) => (
+        <RecordForm
+          key={store ? JSON.stringify(store) : `new-${stores.length}`}
+          legend={store ? pick(store, 'name') : t('settings.store.new')}
+          fields={storeFields(t)}
+          initial={valuesOf(store ?? blank, storeFields(t))}
+          onSave={(values) => save({ ...(store ?? {}), ...values } as Parameters<typeof save>[0])}
+          onRemove={store ? () => remove({ kind: 'pickup_store', id: store.id }) : undefined}
+        />
+      ))}
+    </Card>
+  );
+}
+
+/** Delivery fee and free-delivery threshold of each country the shop delivers to. */
+export function DeliveryCard({ countries }: { countries: Settings['delivery_countries'] }) {
+  const { t } = useTranslation('admin-manage');
+  const { pick } = useConsoleFormat();
+  const [save] = useAdminDeliveryCountrySaveMutation();
+  return (
+    <Card id="delivery-heading" title={t('settings.deliveryFees.title')}>
+      <p className="manage-hint">{t('settings.deliveryFees.hint')}</p>
+      {countries.map((country) => (
+        <RecordForm
+          key={JSON.stringify(country)}
+          legend={pick(country, 'name')}
+          fields={deliveryFields(t)}
+          initial={valuesOf(country, deliveryFields(t))}
+          onSave={(values) => save({ ...country, ...values } as Parameters<typeof save>[0])}
+        />
+      ))}
+    </Card>
+  );
+}
+
+/** Pickup and delivery timeslots: edit, add or remove. */
+export function TimeslotsCard({ slots }: { slots: Settings['timeslots'] }) {
+  const { t } = useTranslation('admin-manage');
+  const [save] = useAdminTimeslotSaveMutation();
+  const [remove] = useAdminFulfilmentDeleteMutation();
+  return (
+    <Card id="timeslots-heading" title={t('settings.timeslot.title')}>
+      {(['pickup', 'delivery'] as const).flatMap((method) =>
+        [...slots.filter((s) => s.method === method), undefined].map((slot) => (
+          <RecordForm
+            key={slot ? JSON.stringify(slot) : `new-${method}-${slots.length}`}
+            legend={t(slot ? 'settings.timeslot.legend' : 'settings.timeslot.new', {
+              method: t(`settings.${method}`),
+              start: slot?.start_time,
+              end: slot?.end_time,
+            })}
+            fields={timeslotFields(t)}
+            initial={valuesOf(slot ?? { start_time: '', end_time: '' }, timeslotFields(t))}
+            onSave={(values) => save({ method, ...(slot ?? {}), ...values } as Parameters<typeof save>[0])}
+            onRemove={slot ? () => remove({ kind: 'timeslot', id: slot.id }) : undefined}
+          />
+        )),
+      )}
+    </Card>
+  );
+}
+
+/** Member tiers: their names, the spend that reaches them and their Beans multiplier. */
+export function TiersCard({ tiers }: { tiers: Settings['tiers'] }) {
+  const { t } = useTranslation('admin-manage');
+  const { pick } = useConsoleFormat();
+  const [save] = useAdminTierSaveMutation();
+  return (
+    <Card id="tiers-heading" title={t('settings.tier.title')}>
+      {tiers.map((tier) => (
+        <RecordForm
+          key={JSON.stringify(tier)}
+          legend={pick(tier, 'name')}
+          fields={tierFields(t)}
+          initial={valuesOf(tier, tierFields(t))}
+          onSave={(values) => save({ ...tier, ...values } as Parameters<typeof save>[0])}
+        />
+      ))}
+    </Card>
+  );
+}

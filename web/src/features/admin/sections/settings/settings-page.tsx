@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { ConsolePageHead } from '../../console-page-head.tsx';
+import { ListStatus } from '../../list-status.tsx';
+import { useAdminSettingsGetQuery } from '../manage-api.ts';
+import { BlackoutDatesCard } from './blackout-dates-card.tsx';
+import { DeliveryCard, StoresCard, TiersCard, TimeslotsCard } from './fulfilment-cards.tsx';
+import { ShopNameCard } from './shop-name-card.tsx';
+import { ShopRulesCard } from './shop-rules-card.tsx';
+import '../manage.css';
+
+/** The shop's settings (owners only): closed days, calendar and Beans rules, name, stores, delivery, slots, tiers. */
+export function SettingsPage() {
+  const { t } = useTranslation('admin-manage');
+  const { data, isFetching, isError, refetch } = useAdminSettingsGetQuery();
+  return (
+    <>
+      <ConsolePageHead title={t('settings.title')} />
+      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+        {data && (
+          <div className="manage-stack">
+            <BlackoutDatesCard closed={data.blackout_dates} />
+            <ShopRulesCard rules={data.rules} />
+            <ShopNameCard shop={data.shop} />
+            <StoresCard stores={data.pickup_stores} />
+            <DeliveryCard countries={data.delivery_countries} />
+            <TimeslotsCard slots={data.timeslots} />
+            <TiersCard tiers={data.tiers} />
+          </div>
+        )}
+      </ListStatus>
+    </>
+  );
+}

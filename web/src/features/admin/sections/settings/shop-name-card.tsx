@@ -1,0 +1,62 @@
+import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleErrorMessage } from '../../console-error.ts';
+import { TextField } from '../form-field.tsx';
+import { useAdminShopInfoSaveMutation } from '../manage-api.ts';
+
+/** The shop's name, tagline and contact details, as every page and email shows them. */
+export function ShopNameCard({ shop }: { shop: ShopInfo }) {
+  const { t } = useTranslation('admin-manage');
+  const [save, { isLoading, error, reset, data }] = useAdminShopInfoSaveMutation();
+  const [draft, setDraft] = useState(shop);
+  const field = (
+    key:
+      | 'name_en'
+      | 'name_zh'
+      | 'tagline_en'
+      | 'tagline_zh'
+      | 'email'
+      | 'phone'
+      | 'address_en'
+      | 'address_zh',
+  ) => ({
+    label: t(`settings.shop.${key}`),
+    value: draft[key],
+    onChange: (value: string) => setDraft((d) => ({ ...d, [key]: value })),
+    lang: key.endsWith('_zh') ? ('zh-HK' as const) : undefined,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    reset();
+    await save(draft);
+  };
+
+  return (
+    <form className="console-card manage-stack" onSubmit={submit} aria-labelledby="shop-heading" noValidate>
+      <h2 id="shop-heading" className="console-card__title">
+        {t('settings.shop.title')}
+      </h2>
+      <div className="manage-grid">
+        <TextField {...field('name_en')} maxLength={80} />
+        <TextField {...field('name_zh')} maxLength={80} />
+        <TextField {...field('tagline_en')} maxLength={160} />
+        <TextField {...field('tagline_zh')} maxLength={160} />
+        <TextField {...field('email')} type="email" />
+        <TextField {...field('phone')} />
+        <TextField {...field('address_en')} multiline />
+        <TextField {...field('address_zh')} multiline />
+      </div>
+      <button type="submit" className="button" disabled={isLoading}>
+        {t('settings.save')}
+      </button>
+      <div className="console-alert" role="alert">
+        {error ? consoleErrorMessage(error) : null}
+      </div>
+      <p className="console-done" role="status">
+        {data ? t('settings.saved') : null}
+      </p>
+    </form>
+  );
+}

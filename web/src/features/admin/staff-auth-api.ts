@@ -1,0 +1,30 @@
+import type { adminLogin, adminLogout, adminMe } from '@shop/contract/admin/staff-auth.calls';
+import type { CallInput, CallOutput } from '@shop/contract/calls';
+import { storeStaffToken } from '../../api/staff-token.ts';
+import { CONSOLE_TAGS, consoleApi } from './console-api.ts';
+
+/** Staff sign-in (its own token, never the member's), who is signed in, and sign-out. */
+export const staffAuthApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Owns its errors: a wrong password is a message beside the form, not a toast.
+    adminLogin: build.mutation<CallOutput<typeof adminLogin>, CallInput<typeof adminLogin>>({
+      query: (body) => ({ call: 'admin_login', body, ownsErrors: true }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        storeStaffToken(data.token);
+        // Whatever an earlier staff member's session left in the cache is fetched again.
+        dispatch(consoleApi.util.invalidateTags([...CONSOLE_TAGS]));
+      },
+    }),
+    adminMe: build.query<CallOutput<typeof adminMe>, void>({
+      query: () => ({ call: 'admin_me', auth: 'staff' }),
+      providesTags: ['Staff'],
+    }),
+    adminLogout: build.mutation<CallOutput<typeof adminLogout>, void>({
+      query: () => ({ call: 'admin_logout', auth: 'staff' }),
+    }),
+  }),
+});
+
+export const { useAdminLoginMutation, useAdminMeQuery, useAdminLogoutMutation } = staffAuthApi;
