@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+/** Journeys that fill the demo member's cart and spend its credit (see the projects below). */
+const DEMO_MEMBER_SPENDS = ['checkout.spec.ts', 'credit-shop.spec.ts'];
 
 /** Browser journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
@@ -29,7 +32,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', use: desktop, testIgnore: DEMO_MEMBER_SPENDS },
+    // The demo member has one cart and one credit balance: the journeys that spend them take turns.
+    { name: 'demo-member-checkout', use: desktop, testMatch: 'checkout.spec.ts' },
+    {
+      name: 'demo-member-credit-shop',
+      use: desktop,
+      testMatch: 'credit-shop.spec.ts',
+      dependencies: ['demo-member-checkout'],
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {

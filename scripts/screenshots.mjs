@@ -1,5 +1,6 @@
 // Screenshots of storefront pages at desktop and phone width in both languages, for looking at
 // what we build: `node scripts/screenshots.mjs http://127.0.0.1:8080 /tmp/shots / /about /shop`
+// STORAGE_STATE=<file> starts each page from a Playwright storage state (e.g. a signed-in console).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -19,7 +20,10 @@ const browser = await chromium.launch({
 });
 for (const [device, width] of Object.entries(widths)) {
   for (const lng of ['en', 'zh-HK']) {
-    const page = await browser.newPage({ viewport: { width, height: device === 'phone' ? 844 : 900 } });
+    const page = await browser.newPage({
+      viewport: { width, height: device === 'phone' ? 844 : 900 },
+      storageState: process.env.STORAGE_STATE,
+    });
     page.on(
       'console',
       (msg) => msg.type() === 'error' && console.error(`[${lng} ${device}] console: ${msg.text()}`),

@@ -1,3 +1,49 @@
+import {
+  adminMemberGet,
+  adminMemberLedgerGet,
+  adminMemberPasswordResetSend,
+  adminMemberSearch,
+  adminPointsAdjust,
+} from './admin/admin-members.calls.ts';
+import { adminOrderGet, adminOrderList, adminOrderTransition } from './admin/admin-orders.calls.ts';
+import { adminAuditLogGet } from './admin/audit-log.calls.ts';
+import {
+  adminImageUpload,
+  adminProductGet,
+  adminProductList,
+  adminProductSave,
+  adminStockAdjust,
+} from './admin/catalog-admin.calls.ts';
+import {
+  adminBlogPostSave,
+  adminContentDelete,
+  adminContentGet,
+  adminRichTextPreview,
+  adminSectionItemSave,
+} from './admin/content-admin.calls.ts';
+import { adminDashboardGet } from './admin/dashboard.calls.ts';
+import {
+  adminBlackoutDateAdd,
+  adminDeliveryCountrySave,
+  adminFulfilmentDelete,
+  adminPickupStoreSave,
+  adminTimeslotSave,
+} from './admin/fulfilment-admin.calls.ts';
+import { adminPickListGet } from './admin/pick-list.calls.ts';
+import {
+  adminCashCreditSave,
+  adminCouponSave,
+  adminExchangeOptionSave,
+  adminGiftRuleSave,
+  adminPromotionsGet,
+} from './admin/promotions-admin.calls.ts';
+import {
+  adminSettingsGet,
+  adminShopInfoSave,
+  adminShopRulesSave,
+  adminTierSave,
+} from './admin/settings-admin.calls.ts';
+import { adminLogin, adminLogout, adminMe } from './admin/staff-auth.calls.ts';
 import type { CallDef } from './calls.ts';
 import {
   accessTokenGet,
@@ -102,6 +148,44 @@ export const API_CALLS = [
   pointTransfer,
   creditProductGet,
   cashCreditProductGet,
+  adminLogin,
+  adminMe,
+  adminLogout,
+  adminMemberSearch,
+  adminMemberGet,
+  adminMemberLedgerGet,
+  adminPointsAdjust,
+  adminMemberPasswordResetSend,
+  adminAuditLogGet,
+  adminDashboardGet,
+  adminProductList,
+  adminProductGet,
+  adminProductSave,
+  adminStockAdjust,
+  adminImageUpload,
+  adminSettingsGet,
+  adminShopInfoSave,
+  adminShopRulesSave,
+  adminTierSave,
+  adminPickupStoreSave,
+  adminDeliveryCountrySave,
+  adminTimeslotSave,
+  adminBlackoutDateAdd,
+  adminFulfilmentDelete,
+  adminContentGet,
+  adminSectionItemSave,
+  adminBlogPostSave,
+  adminContentDelete,
+  adminRichTextPreview,
+  adminPromotionsGet,
+  adminCouponSave,
+  adminGiftRuleSave,
+  adminExchangeOptionSave,
+  adminCashCreditSave,
+  adminOrderList,
+  adminOrderGet,
+  adminOrderTransition,
+  adminPickListGet,
 ] as const satisfies readonly CallDef[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];

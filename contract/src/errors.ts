@@ -123,6 +123,33 @@ export const ERRORS = {
     en: 'This checkout key was already used for another order.',
     zh: '此結帳編號已用於另一張訂單。',
   },
+  // Staff console.
+  STAFF_ONLY: {
+    http: 401,
+    en: 'Please sign in to the staff console.',
+    zh: '請登入員工管理介面。',
+  },
+  OWNER_ONLY: {
+    http: 403,
+    en: 'Only the shop owner can do this.',
+    zh: '只有店主可以進行此操作。',
+  },
+  BALANCE_TOO_LOW: {
+    http: 409,
+    en: 'The balance is too low for this deduction.',
+    zh: '結餘不足，未能扣減。',
+  },
+  // Order lifecycle (docs/order-lifecycle.md).
+  ORDER_TRANSITION_NOT_ALLOWED: {
+    http: 409,
+    en: 'This order cannot be moved on that way from its current state.',
+    zh: '此訂單目前的狀態不可以進行這個操作。',
+  },
+  REFUND_QUANTITY_TOO_HIGH: {
+    http: 409,
+    en: 'That is more than is left to refund on this line.',
+    zh: '退款數量超過此項目尚可退款的數量。',
+  },
   INTERNAL: { http: 500, en: 'Something went wrong on our side.', zh: '系統出現問題，請稍後再試。' },
 } as const satisfies Record<string, { http: number; en: string; zh: string }>;
 

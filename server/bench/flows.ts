@@ -1,14 +1,18 @@
 import { CLIENT_ID } from '@shop/contract/client-id';
 import type { CallResult } from '../test/test-app.ts';
-import type { LoadResult } from './load.ts';
+import { type LoadResult, latencySummary } from './load.ts';
 
 /** The storefront's way of calling the API, for flows that need a token or a cart per shopper. */
 export function apiClient(address: string) {
   return {
-    async call(name: string, body: Record<string, unknown> = {}): Promise<CallResult> {
+    async call(
+      name: string,
+      body: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ): Promise<CallResult> {
       const res = await fetch(`${address}/api/${name}.php`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ client_id: CLIENT_ID, ...body }),
       });
       return { statusCode: res.status, body: await res.json() };
@@ -16,25 +20,23 @@ export function apiClient(address: string) {
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 /**
- * Runs `step` in `workers` parallel loops for `seconds`; each step times only the call it measures
+ * Runs `step` in `workers` parallel loops for `seconds`, loop i on `states[i % states.length]`
+ * (several loops on one state make them race for it); each step times only the call it measures
  * (returning its milliseconds, or undefined when it failed), so set-up calls do not count.
  */
-export async function timedLoop<W>(
+export async function timedLoop<S>(
   name: string,
   { seconds, workers }: { seconds: number; workers: number },
-  setup: (index: number) => Promise<W>,
-  step: (worker: W) => Promise<number | undefined>,
+  states: readonly S[],
+  step: (state: S) => Promise<number | undefined>,
 ): Promise<LoadResult> {
-  const states = await Promise.all(Array.from({ length: workers }, (_, i) => setup(i)));
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
-    states.map(async (state) => {
+    Array.from({ length: workers }, async (_, i) => {
+      const state = states[i % states.length]!;
       while (performance.now() < end) {
         const ms = await step(state);
         if (ms === undefined) errors++;
@@ -42,13 +44,12 @@ export async function timedLoop<W>(
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   return {
     name,
     requestsPerSecond: Math.round(latencies.length / seconds),
-    p50: Math.round(percentile(latencies, 0.5)),
-    p99: Math.round(percentile(latencies, 0.99)),
+    ...latencySummary(latencies),
     errors,
+    succeeded: latencies.length,
   };
 }
 

@@ -2,75 +2,66 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_ID } from '@shop/contract/client-id';
-import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createEmptyPostgres } from '../test/test-database.ts';
+import { ceiling } from './ceiling.ts';
 import { growCatalog } from './grow-catalog.ts';
+import { assertInvariants } from './invariants.ts';
 import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
-import { type LoadResult, load, printTable } from './load.ts';
+import { type LoadResult, printTable } from './load.ts';
+import { offThread } from './off-thread.ts';
+import { pointFlows } from './point-flows.ts';
 import { shoppingFlows } from './shopping-flows.ts';
 
 /**
- * `npm run bench`: the catalog and lookups under load on PGlite and, with BENCH_DATABASE_URL or
- * TEST_DATABASE_URL (a server where it may create its own database), PostgreSQL; beside the
- * ceiling of this machine (a bare Fastify route answering the same bytes) and Lighthouse scores.
+ * `npm run bench` (docs/bench.md): the catalog calls, the shopping flows and point transfers under
+ * load on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where it may create
+ * its own database), PostgreSQL; each catalog call beside the ceiling of this machine measured in
+ * the same run, the invariants checked after every load, and Lighthouse scores of three pages.
  */
 const CATALOG_SIZE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const LOADS: [string, string, Record<string, unknown>][] = [
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CATALOG_LOADS: [string, string, Record<string, unknown>][] = [
   ['product_get', 'product_get', { limit: 12, offset: 0 }],
   ['product_get keyword "kenya"', 'product_get', { keyword: 'kenya', limit: 12, offset: 0 }],
   ['product_get keyword "耶加"', 'product_get', { keyword: '耶加', limit: 12, offset: 0 }],
   ['category_get', 'category_get', {}],
   ['website_section_get', 'website_section_get', {}],
 ];
-const rows: (LoadResult & { database: string })[] = [];
+type Row = LoadResult & { database: string; ceiling?: number };
+const rows: Row[] = [];
 const lighthouse: LighthouseRow[] = [];
 
 async function benchDatabase(label: string, env: Record<string, string>, withLighthouse: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const config = loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const webDist = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
+  const config = loadConfig({ ...webDist, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase(config);
-  const total = await growCatalog(database.db, CATALOG_SIZE);
-  console.info(`${label}: catalog of ${total} products`);
-  const app = await buildApp({ config, db: database.db });
+  const { db } = database;
+  console.info(`${label}: catalog of ${await growCatalog(db, CATALOG_SIZE)} products`);
+  const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const record = async (result: LoadResult, ceilingRps?: number) => {
+    await assertInvariants(db, `${result.name} on ${label}`);
+    rows.push({ ...result, database: label, ceiling: ceilingRps });
+  };
   try {
-    for (const [name, call, body] of LOADS) {
+    for (const [name, call, input] of CATALOG_LOADS) {
       const url = `${address}/api/${call}.php`;
-      rows.push({ ...(await load(name, url, { client_id: CLIENT_ID, ...body })), database: label });
+      const body = { client_id: CLIENT_ID, ...input };
+      const result = await offThread({ kind: 'post', name, url, body, seconds: SECONDS });
+      await record(result, await ceiling(url, body, SECONDS));
     }
-    for (const result of await shoppingFlows(database.db, address, 5))
-      rows.push({ ...result, database: label });
-    if (withLighthouse) {
-      await ceiling(`${address}/api/product_get.php`, { client_id: CLIENT_ID, limit: 12, offset: 0 });
-      lighthouse.push(...(await lighthouseScores(address, ['/', '/shop', '/product/1'])));
-    }
+    for (const result of await shoppingFlows(db, address, SECONDS)) await record(result);
+    await record(await pointFlows(app, db, address, SECONDS));
+    if (withLighthouse) lighthouse.push(...(await lighthouseScores(address, ['/', '/shop', '/product/1'])));
   } finally {
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The same answer from a route that does no work: what this machine can serve at best. */
-async function ceiling(url: string, body: object) {
-  const answer = await (
-    await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).text();
-  const bare = Fastify();
-  bare.post('/x', async (_req, reply) => reply.type('application/json').send(answer));
-  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
-  rows.push({
-    ...(await load('ceiling (same bytes as product_get)', `${address}/x`, body)),
-    database: 'none',
-  });
-  await bare.close();
 }
 
 await benchDatabase('pglite', {}, true);
@@ -83,10 +74,20 @@ if (serverUrl) {
     await pg.drop();
   }
 }
-console.info('');
+console.info(`\n${SECONDS} s per load, 20 connections; invariants held after every load.`);
 printTable(
-  ['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
-  rows.map((r) => [r.name, r.database, r.requestsPerSecond, r.p50, r.p99, r.errors]),
+  ['call', 'database', 'req/s', 'ceiling req/s', '% of ceiling', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+  rows.map((r) => [
+    r.name,
+    r.database,
+    r.requestsPerSecond,
+    r.ceiling ?? '',
+    r.ceiling ? `${Math.round((100 * r.requestsPerSecond) / r.ceiling)}%` : '',
+    r.p50,
+    r.p95,
+    r.p99,
+    r.errors,
+  ]),
 );
 console.info('\nLighthouse (mobile preset, Debian Chromium)');
 printTable(

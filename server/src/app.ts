@@ -3,13 +3,26 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerApiRoute } from './http/api-route.ts';
+import { registerCompression } from './http/compression.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
+import { registerHealthRoute } from './http/health.route.ts';
 import { registerSitemap } from './http/page-head/sitemap.route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront } from './http/storefront.ts';
+import { adminMembersHandlers } from './modules/admin/admin-members.handlers.ts';
+import { adminOrdersHandlers } from './modules/admin/admin-orders.handlers.ts';
+import { auditLogHandlers } from './modules/admin/audit-log.handlers.ts';
+import { catalogAdminHandlers } from './modules/admin/catalog/catalog-admin.handlers.ts';
+import { contentAdminHandlers } from './modules/admin/content/content-admin.handlers.ts';
+import { dashboardHandlers } from './modules/admin/dashboard.handlers.ts';
+import { pickListHandlers } from './modules/admin/pick-list.handlers.ts';
+import { promotionsAdminHandlers } from './modules/admin/promotions/promotions-admin.handlers.ts';
+import { settingsAdminHandlers } from './modules/admin/settings/settings-admin.handlers.ts';
+import { staffAuthHandlers } from './modules/admin/staff-auth.handlers.ts';
 import { cartHandlers } from './modules/cart/cart.handlers.ts';
 import { registerArtRoute } from './modules/catalog/art/art.route.ts';
 import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
+import { registerUploadedImagesRoute } from './modules/catalog/images/images.route.ts';
 import { contentHandlers } from './modules/content/content.handlers.ts';
 import { lookupsHandlers } from './modules/lookups/lookups.handlers.ts';
 import { accountHandlers } from './modules/members/account.handlers.ts';
@@ -20,6 +33,7 @@ import { redactUrl } from './modules/members/url-redaction.ts';
 import { registerDevOutboxRoute } from './modules/messages/dev-outbox.route.ts';
 import { registerOutbox } from './modules/messages/outbox.worker.ts';
 import { ordersHandlers } from './modules/orders/orders.handlers.ts';
+import { registerLoyaltyHousekeeping } from './modules/points/loyalty-housekeeping.ts';
 import { pointsHandlers } from './modules/points/points.handlers.ts';
 
 export interface AppDeps {
@@ -33,7 +47,7 @@ const ONE_MIB = 1024 * 1024;
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ONE_MIB,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: {
@@ -68,6 +82,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   const outbox = registerOutbox(app, { config, db });
   registerApiRoute(app, { config, db, outbox }, [
     ...lookupsHandlers,
@@ -79,10 +94,23 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...cartHandlers,
     ...ordersHandlers,
     ...pointsHandlers,
+    ...staffAuthHandlers,
+    ...adminMembersHandlers,
+    ...adminOrdersHandlers,
+    ...pickListHandlers,
+    ...auditLogHandlers,
+    ...dashboardHandlers,
+    ...catalogAdminHandlers,
+    ...settingsAdminHandlers,
+    ...contentAdminHandlers,
+    ...promotionsAdminHandlers,
   ]);
   registerAuthHousekeeping(app, db);
+  registerHealthRoute(app, db);
+  registerLoyaltyHousekeeping(app, db);
   if (!config.production) registerDevOutboxRoute(app, db);
   registerArtRoute(app);
+  registerUploadedImagesRoute(app, config);
   registerSitemap(app, { config, db });
   const servePage = await registerStorefront(app, { config, db });
 

@@ -21,6 +21,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, database: database.kind, dataDir: config.dataDir }, `shop ready at ${address}`);
+  if (config.databaseUrl && !config.jwtSecret) {
+    // Several servers on one database each generate a secret of their own: a shopper signed in on
+    // one would be signed out on the next (docs/deploy.md).
+    app.log.warn('JWT_SECRET is not set: set the same one on every server that shares this database');
+  }
 }
 
 main().catch((error: unknown) => {

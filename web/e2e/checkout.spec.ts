@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chooseDayAndSlot, showMonth, totalRow } from './checkout-kit';
 import { expect, test } from './fixtures';
 
 /**
@@ -33,35 +34,16 @@ async function openDay(request: APIRequestContext): Promise<string> {
   return hongKongDay(offset);
 }
 
-/** Turns the checkout calendar to the month of `day`. */
-async function showMonth(page: Page, day: string) {
-  for (let i = 0; i < 24 && (await page.locator(`[data-day="${day}"]`).count()) === 0; i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-}
-
 async function addToCart(page: Page, productId: number) {
   await page.goto(`/product/${productId}?lng=en`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
 }
 
-async function chooseDayAndSlot(page: Page, day: string, slot: string) {
-  await showMonth(page, day);
-  await page.locator(`[data-day="${day}"]`).click();
-  await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
-  // The slot chips are labels around visually hidden radios, so they are chosen by their text.
-  await page.getByText(slot, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: slot })).toBeChecked();
-}
-
 async function mainViolations(page: Page) {
   const result = await new AxeBuilder({ page }).include('main').analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
-
-const totalRow = (page: Page, label: string) =>
-  page.locator('.confirmation-totals__row').filter({ has: page.getByText(label, { exact: true }) });
 
 test('a guest finds a dripper, picks it up from a shop and sees the confirmation @phone', async ({
   page,
@@ -221,6 +203,9 @@ test('a member delivers an order paid partly with a coupon and credit, then find
   const number = (await page.locator('.confirmation__number').textContent()) ?? '';
   await expect(page.getByRole('heading', { name: 'How to pay by bank transfer or FPS' })).toBeVisible();
   await expect(page.locator('.confirmation-payment__reference')).toHaveText(number);
+  const bank = page.locator('.confirmation-payment__bank');
+  await expect(bank.getByText('FPS ID')).toBeVisible();
+  await expect(bank.getByText(/^\d{3}-\d{3}-\d{6}-\d{3}$/)).toBeVisible();
 
   await page.goto('/my-account?section=orders');
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { blankAsMissing, optionalId, optionalText } from '../envelope.ts';
+import { ROAST_LEVELS, SORT_OPTIONS } from './product-options.ts';
+
+export { ROAST_LEVELS, type RoastLevel, SORT_OPTIONS, type SortOption } from './product-options.ts';
 
 const LANGS = ['en', 'zh', 'cn'] as const;
 type Lang = (typeof LANGS)[number];
@@ -18,9 +21,6 @@ function optionSlot<N extends 1 | 2 | 3>(n: N) {
   ];
   return Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<SlotKey<N>, z.ZodString>;
 }
-
-export const ROAST_LEVELS = ['light', 'medium_light', 'medium', 'medium_dark', 'dark'] as const;
-export const SORT_OPTIONS = ['default', 'price_high_low', 'price_low_high', 'newest'] as const;
 
 export const variant = z.object({
   id: z.number().int(),
@@ -144,5 +144,3 @@ export const suggestedProductGet = defineCall({
 export type Product = z.infer<typeof product>;
 export type Variant = z.infer<typeof variant>;
 export type CoffeeAttributes = z.infer<typeof coffeeAttributes>;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export type RoastLevel = (typeof ROAST_LEVELS)[number];

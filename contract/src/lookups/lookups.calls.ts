@@ -40,6 +40,15 @@ export const pickupStore = z.object({
 
 export const socialLink = z.object({ network: z.string(), url: z.string() });
 
+/** Where a shopper sends a bank or FPS transfer; the order number is the payment reference. */
+export const bankTransferDetails = z.object({
+  bank_name_en: z.string(),
+  bank_name_zh: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  fps_id: z.string(),
+});
+
 export const shopInfo = z.object({
   name_en: z.string(),
   name_zh: z.string(),
@@ -51,6 +60,8 @@ export const shopInfo = z.object({
   address_en: z.string(),
   address_zh: z.string(),
   social_links: z.array(socialLink),
+  /** Optional so that a shop set up before it existed still reads; the seed fills it in. */
+  bank_transfer: bankTransferDetails.optional(),
 });
 
 export const countryGet = defineCall({
@@ -107,4 +118,5 @@ export type DeliveryCountry = z.infer<typeof deliveryCountry>;
 export type Timeslot = z.infer<typeof timeslot>;
 export type PickupStore = z.infer<typeof pickupStore>;
 export type ShopInfo = z.infer<typeof shopInfo>;
+export type BankTransferDetails = z.infer<typeof bankTransferDetails>;
 export type BookingRules = z.infer<typeof bookingRules>;

@@ -28,7 +28,7 @@ export const checkoutAddress = z.object({
 });
 
 /** A real calendar day written YYYY-MM-DD. */
-const isoDay = z
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, 'not a calendar date');

@@ -3,9 +3,11 @@ import { defineCall } from '../calls.ts';
 import { localisedSlots } from '../cart/cart.calls.ts';
 import { blankAsMissing, paging } from '../envelope.ts';
 import { DELIVERY_METHODS, orderCreateInput, PAYMENT_METHODS } from './checkout-fields.ts';
+import { VOUCHER_STATUSES } from './voucher-statuses.ts';
+
+export { VOUCHER_STATUSES, type VoucherStatus } from './voucher-statuses.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
-export const VOUCHER_STATUSES = ['all', 'active', 'used', 'expired'] as const;
 
 export const orderCreate = defineCall({
   name: 'order_create',
@@ -172,4 +174,3 @@ export type OrderProduct = z.infer<typeof orderProduct>;
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type PurchasedItem = z.infer<typeof purchasedItem>;
 export type Voucher = z.infer<typeof voucher>;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];

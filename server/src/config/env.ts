@@ -19,6 +19,12 @@ export interface Config {
   /** The shop's public address for canonical links and the sitemap; else taken from the request. */
   publicUrl: string | undefined;
   logLevel: string;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY: addresses and CIDRs
+   * separated by commas). Unset, the socket's address is the client: behind a load balancer that
+   * would make every shopper one client of the per-client limits.
+   */
+  trustProxy: string[] | false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,7 +45,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value?.trim()) return false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The signing secret: from the environment, or generated once and kept in the data directory. */

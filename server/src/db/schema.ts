@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's query builder and drizzle-kit; each domain owns its own tables file. */
+export * from '../modules/admin/staff.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/cart/coupons.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
@@ -9,4 +10,5 @@ export * from '../modules/members/auth.tables.ts';
 export * from '../modules/members/members.tables.ts';
 export * from '../modules/messages/outbox.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
+export * from '../modules/points/loyalty.tables.ts';
 export * from '../modules/points/points.tables.ts';

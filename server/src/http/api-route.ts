@@ -1,8 +1,10 @@
 import { API_CALLS } from '@shop/contract/api-calls';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import type { FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import { authenticateStaff } from '../modules/admin/staff-auth.ts';
 import { authenticateMember } from '../modules/members/member-auth.ts';
 import type { OutboxWaker } from '../modules/messages/outbox.worker.ts';
 import { ApiError } from './api-error.ts';
@@ -18,6 +20,19 @@ function requireKnownClient(body: unknown): Record<string, unknown> {
   const clientId = (body as { client_id?: unknown }).client_id;
   if (clientId !== CLIENT_ID && clientId !== String(CLIENT_ID)) throw new ApiError('UNKNOWN_CLIENT');
   return body as Record<string, unknown>;
+}
+
+/**
+ * A refinement that throws on input it did not expect (e.g. a date check handed a string that is
+ * no date) is still the caller's bad input: a 400, never a 500.
+ */
+function parseInput(handler: BoundHandler, body: Record<string, unknown>): unknown {
+  try {
+    return handler.call.input.parse(body);
+  } catch (error) {
+    if (error instanceof ZodError) throw error;
+    throw new ApiError('VALIDATION_FAILED');
+  }
 }
 
 /**
@@ -43,13 +58,20 @@ export function registerApiRoute(
     // member's), and a token that is sent but no longer valid is 401 there too.
     const wantsMember = handler.call.auth === 'member' || (handler.call.auth === 'cart' && authorization);
     const member = wantsMember ? await authenticateMember(deps.db, deps.config, authorization) : undefined;
-    const input = handler.call.input.parse(body);
+    const staff =
+      handler.call.auth === 'staff'
+        ? await authenticateStaff(deps.db, deps.config, authorization)
+        : undefined;
+    // Roles are checked here, once, so no owner-only handler can forget to.
+    if (handler.call.role === 'owner' && staff?.role !== 'owner') throw new ApiError('OWNER_ONLY');
+    const input = parseInput(handler, body);
     const output = await handler.run(input, {
       ...deps,
       log: request.log,
       ip: request.ip,
       authorization,
       member,
+      staff,
     });
     const checked = handler.call.output.safeParse(output);
     // A handler answering outside its contract is our bug, not the caller's: it becomes a 500.

@@ -2,6 +2,7 @@ import type { CallDef, CallOutput, CallParsedInput } from '@shop/contract/calls'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import type { SignedInStaff } from '../modules/admin/staff-auth.ts';
 import type { SignedInMember } from '../modules/members/member-auth.ts';
 import type { OutboxWaker } from '../modules/messages/outbox.worker.ts';
 
@@ -10,7 +11,7 @@ export interface CallContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-  /** The socket's address: the app trusts no proxy header, so a client cannot pick its own. */
+  /** The client's address: the socket's, or the one a proxy listed in TRUST_PROXY names; never a header a client picks. */
   ip: string;
   authorization: string | undefined;
   /**
@@ -18,6 +19,8 @@ export interface CallContext {
    * calls, and for `cart` calls when a token was sent.
    */
   member: SignedInMember | undefined;
+  /** The staff member of the Bearer token: always set for `staff` calls, never for any other. */
+  staff: SignedInStaff | undefined;
   /** Asks for messages just written to the outbox to go out now rather than at the next poll. */
   outbox: OutboxWaker;
 }

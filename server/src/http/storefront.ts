@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import { likelyLanguage, pagePreloader } from './page-head/page-preloads.ts';
 import { renderHead } from './page-head/render-head.ts';
 import { resolvePageHead } from './page-head/resolve-page-head.ts';
 
@@ -15,6 +16,7 @@ export function baseUrlOf(request: FastifyRequest, config: Config): string {
 
 /**
  * Serves the built storefront. Hashed assets are cached for a year; other files for five minutes.
+ * The build writes `.br` and `.gz` beside each text file, sent as they are to clients that accept them.
  * Returns the history fallback: a GET of a page path (no file extension, not /api/) gets index.html
  * with that page's title, description and sharing tags, and 404 for a page that does not exist.
  */
@@ -31,10 +33,12 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     root: config.webDist,
     index: false,
     wildcard: false,
+    preCompressed: true,
     // Our own cache headers below; the plugin's default would overwrite them.
     cacheControl: false,
     setHeaders(res, path) {
       const hashed = path.includes(`${join(config.webDist, 'assets')}/`);
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300',
@@ -42,6 +46,7 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     },
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const preloader = pagePreloader(config.webDist);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://x');
     const isPage =
@@ -50,11 +55,13 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     const lang = url.searchParams.get('lng') === 'zh-HK' ? 'zh-HK' : 'en';
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
     const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config));
+    const hints =
+      head.status === 200 ? preloader.tagsFor(path, likelyLanguage(request, url), head.lcpImage) : [];
     reply
       .status(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderHead(indexHtml, head));
+      .send(renderHead(indexHtml, head, hints));
     return true;
   };
 }

@@ -6,8 +6,11 @@
 export interface ApiCall {
   call: string;
   body?: Record<string, unknown>;
-  /** `member` adds the Bearer token; `cart` adds access_token and delivery_country_id. */
-  auth?: 'member' | 'cart' | 'cart-member';
+  /**
+   * `member` adds the Bearer token; `cart` adds access_token and delivery_country_id; `staff` adds
+   * the console's own Bearer token (api/staff-token.ts), and its 401 signs the console out only.
+   */
+  auth?: 'member' | 'cart' | 'cart-member' | 'staff';
   /** Sign-in and password calls handle their own 401 (spec §8): no logout, no toast. */
   ownsErrors?: boolean;
 }

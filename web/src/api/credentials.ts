@@ -1,8 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import { navigateTo } from '../app/navigation.ts';
-import { loggedOut, siteAccessTokenReceived, type UserState } from '../features/user/user-slice.ts';
+import { loggedOut, siteAccessTokenReceived, type UserState } from '../app/session/user-slice.ts';
 import type { ApiCall } from './api-call.ts';
+import { readStaffToken } from './staff-token.ts';
 
 interface CredentialState {
   user: UserState;
@@ -21,6 +22,7 @@ export function credentialsFor(getState: () => unknown, args: ApiCall) {
           cart.shippingMethod === 'delivery' && cart.deliveryCountryId ? cart.deliveryCountryId : '',
       }
     : {};
+  if (args.auth === 'staff') return { body, token: readStaffToken() ?? undefined };
   return { body, token: wantsMember ? (user.token ?? undefined) : undefined };
 }
 

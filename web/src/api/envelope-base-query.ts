@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { showToast } from '../app/toasts/toast-store.ts';
 import type { ApiCall, ApiError } from './api-call.ts';
 import { credentialsFor, refreshAccessToken, sessionRefused } from './credentials.ts';
+import { forgetStaffToken } from './staff-token.ts';
 
 const API_BASE = '/api';
 
@@ -58,7 +59,9 @@ export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async 
     const message = localised(data.err_message, data.err_message_zh) || i18n.t('errors.network');
     const error: ApiError = { status: http, err_code: data.err_code ?? 'UNKNOWN', message };
     if (http === 401 && !args.ownsErrors) {
-      sessionRefused(api.dispatch);
+      // A refused staff token signs the console out (it shows its sign-in), never the member.
+      if (args.auth === 'staff') forgetStaffToken();
+      else sessionRefused(api.dispatch);
       return { error };
     }
     if (error.err_code !== 'INVALID_ACCESS_TOKEN' && !args.ownsErrors) showToast('error', message);

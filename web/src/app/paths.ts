@@ -22,6 +22,8 @@ export const paths = {
   wishlist: () => '/wishlist',
   compare: () => '/compare',
   cart: () => '/cart',
+  /** The staff console; its own sections' paths live with it (features/admin/console-paths.ts). */
+  admin: () => '/admin',
 } as const;
 
 /** Spec §2: the product page and its five alternative layouts, each at /{layout}/{id}. */

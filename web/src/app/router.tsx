@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
 import { Layout } from './layout/layout.tsx';
+import { Preloader } from './layout/preloader.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { INFO_PAGES, PRODUCT_LAYOUTS } from './paths.ts';
+import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from './paths.ts';
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
 const InfoPage = lazyPage(() => import('./routes/info-page.tsx'));
@@ -27,6 +29,8 @@ const ForgotPassword = lazyPage(() => import('./routes/forgot-password.tsx'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password.tsx'));
 const MyAccount = lazyPage(() => import('./routes/my-account.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
+// The staff console: its own chunk and layout, never part of what a shopper downloads.
+const StaffConsole = lazyPage(() => import('./routes/admin/staff-console.tsx'));
 
 const pages: RouteObject[] = [
   { index: true, element: <Home /> },
@@ -64,6 +68,15 @@ const pages: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter([
+  {
+    path: `${paths.admin()}/*`,
+    element: (
+      <Suspense fallback={<Preloader />}>
+        <StaffConsole />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+  },
   {
     path: '/',
     element: <Layout />,

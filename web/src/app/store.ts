@@ -18,7 +18,7 @@ import { compareSlice, wishlistSlice } from '../features/catalog/product-list-sl
 import { productSlice } from '../features/catalog/product-slice.ts';
 import { appSlice } from '../features/lookups/app-slice.ts';
 import { orderSlice } from '../features/orders/order-slice.ts';
-import { userSlice } from '../features/user/user-slice.ts';
+import { userSlice } from './session/user-slice.ts';
 
 /** Spec §3/§9: only the user slice is kept in browser storage, version 1.1, restored within 5 s. */
 const persistedUser = persistReducer(

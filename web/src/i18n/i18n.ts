@@ -1,3 +1,4 @@
+import { LOCALE_VERSION, STARTUP_NAMESPACES } from '@shop/contract/locale-files';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
@@ -14,10 +15,10 @@ export const i18nReady = i18n
   .init({
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['translation', 'pages', 'catalog', 'points', 'account', 'checkout'],
+    ns: [...STARTUP_NAMESPACES],
     defaultNS: 'translation',
     load: 'currentOnly',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: '5' } },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: LOCALE_VERSION } },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',

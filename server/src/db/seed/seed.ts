@@ -1,5 +1,7 @@
 import { shopSettings } from '../../modules/lookups/lookups.tables.ts';
+import { backCashCreditPacks } from '../../modules/points/cash-credit-catalog.ts';
 import type { Db } from '../database.ts';
+import { seedStaff } from './admin/staff.seed.ts';
 import { seedCart } from './cart/cart.seed.ts';
 import { seedCatalog } from './catalog/catalog.seed.ts';
 import { seedContent } from './content/content.seed.ts';
@@ -23,7 +25,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedCatalog(tx);
     await seedContent(tx);
     await seedMembers(tx);
+    await backCashCreditPacks(tx);
     await seedCart(tx);
+    await seedStaff(tx);
   });
   return true;
 }

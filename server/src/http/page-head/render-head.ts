@@ -7,6 +7,8 @@ export interface PageHead {
   canonicalUrl: string;
   alternateUrls: { lang: 'en' | 'zh-HK'; url: string }[];
   imageUrl?: string | undefined;
+  /** The picture that will be the page's largest paint, as the page's own <img> names it. */
+  lcpImage?: string | undefined;
   type: 'website' | 'product' | 'article';
   noindex?: boolean;
   jsonLd?: object | undefined;
@@ -41,8 +43,11 @@ function tags(head: PageHead): string[] {
   ];
 }
 
-/** Replaces the built index.html's title, description and language, and adds the sharing tags. */
-export function renderHead(indexHtml: string, head: PageHead): string {
+/**
+ * Replaces the built index.html's title, description and language, and adds the sharing tags and
+ * any resource hints (`<link rel="preload">` tags, already escaped).
+ */
+export function renderHead(indexHtml: string, head: PageHead, hints: string[] = []): string {
   return indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
@@ -50,7 +55,7 @@ export function renderHead(indexHtml: string, head: PageHead): string {
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', `    ${tags(head).join('\n    ')}\n  </head>`);
+    .replace('</head>', `    ${[...tags(head), ...hints].join('\n    ')}\n  </head>`);
 }
 
 /** Text of rich text for a description: tags dropped, spaces folded, cut at a word near 160 characters. */

@@ -1,12 +1,13 @@
 import { INFO_PAGES, type InfoPath } from '@shop/contract/content/info-pages';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { categories } from '../../modules/catalog/catalog.tables.ts';
 import { isShownProduct, loadProducts } from '../../modules/catalog/product.repo.ts';
 import { findBlogPost, listWebsiteSections } from '../../modules/content/content.repo.ts';
+import { websiteSectionItems, websiteSections } from '../../modules/content/content.tables.ts';
 import { readShopInfo } from '../../modules/lookups/lookups.repo.ts';
-import { NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
+import { CONSOLE_TITLE, NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { type PageHead, plainSummary } from './render-head.ts';
 
@@ -14,6 +15,8 @@ interface Found {
   title: { en: string; zh: string } | null;
   description?: { en: string; zh: string };
   image?: string;
+  /** The picture the page will paint largest, preloaded from the head. */
+  lcpImage?: string | undefined;
   type?: PageHead['type'];
   noindex?: boolean;
   jsonLd?: object;
@@ -22,8 +25,20 @@ interface Found {
 
 const isInfoPath = (path: string): path is InfoPath => path in INFO_PAGES;
 
+/** The home page's first banner slide, its largest paint. */
+async function homeHeroImage(db: Db): Promise<string | undefined> {
+  const [first] = await db
+    .select({ image: websiteSectionItems.image })
+    .from(websiteSectionItems)
+    .innerJoin(websiteSections, eq(websiteSections.id, websiteSectionItems.sectionId))
+    .where(eq(websiteSections.sectionKey, 'home_banner'))
+    .orderBy(asc(websiteSectionItems.sortOrder), asc(websiteSectionItems.id))
+    .limit(1);
+  return first?.image || undefined;
+}
+
 async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
-  if (path === '/') return { title: null };
+  if (path === '/') return { title: null, lcpImage: await homeHeroImage(db) };
   const product = path.match(PRODUCT_PAGE);
   if (product) {
     const id = Number(product[1]);
@@ -33,6 +48,7 @@ async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
       title: { en: p.product_name_en, zh: p.product_name_zh || p.product_name_en },
       description: { en: plainSummary(p.product_description_en), zh: plainSummary(p.product_description_zh) },
       image: p.variants[0]?.image[0],
+      lcpImage: p.variants[0]?.image[0],
       type: 'product',
       jsonLd: productJsonLd(p, baseUrl),
     };
@@ -72,6 +88,8 @@ async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
     };
   }
   if (path.startsWith('/order-confirmation/')) return { title: ORDER_TITLE, noindex: true };
+  // The staff console (its own client-side pages) is a page, never indexed.
+  if (path === '/admin' || path.startsWith('/admin/')) return { title: CONSOLE_TITLE, noindex: true };
   const page =
     STATIC_PAGES[path] ?? (path === '/blog-details-standard' ? STATIC_PAGES['/blog-standard'] : undefined);
   if (page) return { title: page, noindex: page.private === true };
@@ -107,6 +125,7 @@ export async function resolvePageHead(
       { lang: 'zh-HK', url: url('zh-HK') },
     ],
     imageUrl: found.image ? `${baseUrl}${found.image}` : `${baseUrl}/media/art/banner-harbour.svg`,
+    lcpImage: found.lcpImage,
     type: found.type ?? 'website',
     noindex: found.noindex ?? false,
     jsonLd: found.jsonLd,

@@ -1,8 +1,9 @@
+import { cents } from '@shop/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { carts } from './cart.tables.ts';
-import { creditState } from './cart-pricing.ts';
+import { type CartRow, creditState } from './cart-pricing.ts';
 import { type CartRequest, runCart } from './cart-session.ts';
 import { maxCreditPoints } from './cart-totals.ts';
 import { couponRefused, findCouponByCode, unknownCoupon } from './coupon.repo.ts';
@@ -11,11 +12,17 @@ import { evaluateCoupon } from './coupon-pricing.ts';
 /** Coupons and credit are for members: the contract marks these calls `member`, so memberId is set. */
 type MemberCartRequest = CartRequest & { memberId: number };
 
-async function setBenefits(tx: Db, cartId: number, set: { couponId?: number | null; creditPoints?: number }) {
-  await tx
+async function setBenefits(
+  tx: Db,
+  cartId: number,
+  set: { couponId?: number | null; creditPoints?: number },
+): Promise<CartRow> {
+  const [row] = await tx
     .update(carts)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  return row!;
 }
 
 /** One coupon per cart: applying a code replaces the one before. */
@@ -33,7 +40,7 @@ export const applyCoupon = (db: Db, request: MemberCartRequest, code: string) =>
       now,
     });
     if (!outcome.ok) throw couponRefused(coupon, outcome);
-    await setBenefits(tx, cart.id, { couponId: coupon.id });
+    return setBenefits(tx, cart.id, { couponId: coupon.id });
   });
 
 export const removeCoupon = (db: Db, request: MemberCartRequest) =>
@@ -50,14 +57,14 @@ export const applyCredit = (db: Db, request: MemberCartRequest, points: number) 
       });
     }
     const withoutCredit = await price({ ...cart, creditPoints: 0 });
-    const most = maxCreditPoints(withoutCredit.total, rateCents);
+    const most = maxCreditPoints(cents(withoutCredit.total - withoutCredit.creditPacks), rateCents);
     if (points > most) {
       throw new ApiError('CREDIT_ABOVE_TOTAL', {
         en: `At most ${most} credit can be used on this cart.`,
         zh: `此購物車最多可使用${most}購物額。`,
       });
     }
-    await setBenefits(tx, cart.id, { creditPoints: points });
+    return setBenefits(tx, cart.id, { creditPoints: points });
   });
 
 export const removeCredit = (db: Db, request: MemberCartRequest) =>

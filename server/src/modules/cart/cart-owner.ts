@@ -23,9 +23,12 @@ const ownedBy = (owner: { accessTokenId: number } | { memberId: number }) =>
 
 /** The owner's cart row, locked until the transaction ends, so changes to one cart happen one at a time. */
 async function lockOwned(tx: Db, owner: { accessTokenId: number } | { memberId: number }, create: boolean) {
-  if (create) await tx.insert(carts).values(owner).onConflictDoNothing();
-  const [row] = await tx.select().from(carts).where(ownedBy(owner)).for('update');
-  return row ?? null;
+  const lock = async () => (await tx.select().from(carts).where(ownedBy(owner)).for('update'))[0] ?? null;
+  // Most calls find the cart: insert (racing callers meet in ON CONFLICT) only when it is missing.
+  const found = await lock();
+  if (found || !create) return found;
+  await tx.insert(carts).values(owner).onConflictDoNothing();
+  return lock();
 }
 
 /**
@@ -55,8 +58,14 @@ async function mergeGuestCart(tx: Db, guest: CartRow, member: CartRow): Promise<
  * Opens the caller's cart inside a transaction. A guest without a cart gets none unless `create`
  * (a read creates nothing); a member with a guest cart on this browser gets it merged in.
  */
-export async function openCart(tx: Db, caller: CartCaller, create: boolean): Promise<OpenedCart> {
-  const accessTokenId = await resolveAccessToken(tx, caller.accessToken);
+export async function openCart(
+  tx: Db,
+  caller: CartCaller,
+  create: boolean,
+  /** Already resolved by the caller (order_create checks it before its transaction). */
+  knownAccessTokenId?: number,
+): Promise<OpenedCart> {
+  const accessTokenId = knownAccessTokenId ?? (await resolveAccessToken(tx, caller.accessToken));
   if (caller.memberId === null)
     return { cart: await lockOwned(tx, { accessTokenId }, create), accessTokenId, messages: [] };
 

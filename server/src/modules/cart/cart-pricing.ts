@@ -29,6 +29,8 @@ export interface PricedCart {
   /** Paid lines first, then gift lines. */
   lines: PricedLine[];
   subtotal: Cents;
+  /** The cash credit packs' part of the subtotal: no coupon, credit, gift or shipping rule counts it. */
+  creditPacks: Cents;
   coupon: AppliedCoupon | null;
   /** The code attached to the cart, also while it does not apply. */
   couponCode: string;
@@ -110,7 +112,9 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const paid = lines.map((l) => ({ ...l, unitCents: unitPrice(l.variant), isGift: false }));
   const subtotal = subtotalOf(paid);
-  const gifts = await giftLines(db, subtotal, now);
+  const creditPacks = subtotalOf(paid.filter((l) => l.product.creditPackId !== null));
+  const goods = cents(subtotal - creditPacks);
+  const gifts = await giftLines(db, goods, now);
   const messages = [...gifts.messages];
 
   // Coupons and credit are member benefits: a guest cart never carries them.
@@ -122,7 +126,7 @@ export async function priceCart(
   if (coupon?.message) messages.push(coupon.message);
   const applied = coupon?.applied ?? null;
 
-  const shipping = shippingFee(subtotal, await deliveryFee(db, fulfilment), applied?.freeShipping);
+  const shipping = shippingFee(goods, await deliveryFee(db, fulfilment), applied?.freeShipping);
   const credit =
     member !== null && cart && cart.creditPoints > 0
       ? await creditState(db, member)
@@ -134,6 +138,7 @@ export async function priceCart(
     creditPoints: cart?.creditPoints ?? 0,
     creditBalance: credit.balance,
     rateCents: credit.rateCents,
+    creditPacks,
   });
   if (cart && totals.creditPoints < cart.creditPoints)
     messages.push(cartMessages.creditReduced(totals.creditPoints));
@@ -141,6 +146,7 @@ export async function priceCart(
   return {
     lines: [...paid, ...gifts.lines],
     subtotal,
+    creditPacks,
     coupon: applied,
     couponCode: coupon?.code ?? '',
     couponBlocked: coupon?.blocked ?? null,

@@ -56,7 +56,8 @@ async function reconcileLines(
 export async function runCart(
   db: Db,
   request: CartRequest,
-  change?: (scope: CartScope) => Promise<void>,
+  /** Answers the cart row as the change left it (an UPDATE … RETURNING), so it is not read again. */
+  change?: (scope: CartScope) => Promise<CartRow>,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -69,9 +70,7 @@ export async function runCart(
     let cart = opened.cart;
     let lines = reconciled.lines;
     if (change) {
-      await change({ tx, cart, lines, request, now, price: (c = cart) => priceWith(c, lines) });
-      const [changed] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-      cart = changed!;
+      cart = await change({ tx, cart, lines, request, now, price: (c = cart) => priceWith(c, lines) });
       lines = await loadCartLines(tx, cart.id);
     }
     const priced = await priceWith(cart, lines);
@@ -80,8 +79,13 @@ export async function runCart(
 }
 
 /** Spec §4: any change to the lines resets the applied credit, so the shopper re-applies it knowingly. */
-export async function resetCredit(tx: Db, cartId: number): Promise<void> {
-  await tx.update(carts).set({ creditPoints: 0, updatedAt: new Date() }).where(eq(carts.id, cartId));
+export async function resetCredit(tx: Db, cartId: number): Promise<CartRow> {
+  const [row] = await tx
+    .update(carts)
+    .set({ creditPoints: 0, updatedAt: new Date() })
+    .where(eq(carts.id, cartId))
+    .returning();
+  return row!;
 }
 
 /** After an order: no lines, no coupon, no credit; the cart row stays for the next shop. */

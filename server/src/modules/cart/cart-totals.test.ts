@@ -90,4 +90,16 @@ describe('cart totals', () => {
       total: 50,
     });
   });
+
+  it('never lets credit pay for cash credit packs: they are paid in cash', () => {
+    const mixed = {
+      ...base,
+      subtotal: cents(30_000),
+      creditPoints: 999,
+      creditBalance: 999,
+      creditPacks: cents(20_000),
+    };
+    expect(cartTotals(mixed)).toEqual({ creditPoints: 100, creditDiscount: 10_000, total: 20_000 });
+    expect(cartTotals({ ...mixed, subtotal: cents(20_000) }).creditPoints).toBe(0);
+  });
 });

@@ -49,6 +49,8 @@ export interface TotalsInput {
   creditPoints: number;
   creditBalance: number;
   rateCents: number;
+  /** Cash credit packs in the subtotal: credit never pays for credit (docs/loyalty.md). */
+  creditPacks?: Cents;
 }
 
 export interface Totals {
@@ -61,9 +63,10 @@ export interface Totals {
 /** `total = max(0, subtotal − coupon − credit + shipping)`, with an unknown shipping fee counted as 0. */
 export function cartTotals(input: TotalsInput): Totals {
   const payable = cents(input.subtotal - input.couponDiscount + (input.shipping ?? 0));
+  const creditPayable = cents(payable - (input.creditPacks ?? 0));
   const creditPoints = Math.max(
     0,
-    Math.min(input.creditPoints, input.creditBalance, maxCreditPoints(payable, input.rateCents)),
+    Math.min(input.creditPoints, input.creditBalance, maxCreditPoints(creditPayable, input.rateCents)),
   );
   const creditDiscount = cents(creditPoints * input.rateCents);
   return { creditPoints, creditDiscount, total: cents(Math.max(0, payable - creditDiscount)) };

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { categories, productCategories, products, variants } from '../catalog/catalog.tables.ts';
+import { cashCreditProducts } from '../points/points.tables.ts';
 import { cartLines } from './cart.tables.ts';
 
 export type VariantRow = typeof variants.$inferSelect;
@@ -11,7 +12,10 @@ export interface ProductInfo {
   nameEn: string;
   nameZh: string;
   nameCn: string;
+  /** For sale: an active product, or the hidden product behind an active cash credit pack. */
   active: boolean;
+  /** Set when the line is a cash credit pack (docs/loyalty.md: no coupon, no credit, no gift). */
+  creditPackId: number | null;
 }
 
 export interface CartLine {
@@ -20,12 +24,16 @@ export interface CartLine {
   quantity: number;
 }
 
+const packOf = (column: typeof cashCreditProducts.id | typeof cashCreditProducts.active) =>
+  sql`(SELECT ${column} FROM ${cashCreditProducts} WHERE ${cashCreditProducts.variantId} = ${variants.id})`;
+
 const productInfo = {
   id: products.id,
   nameEn: products.nameEn,
   nameZh: products.nameZh,
   nameCn: products.nameCn,
-  active: products.active,
+  active: sql<boolean>`(${products.active} OR coalesce(${packOf(cashCreditProducts.active)}, false))`,
+  creditPackId: sql<number | null>`${packOf(cashCreditProducts.id)}`,
 };
 
 /** The lines in the order they were first added. */

@@ -38,10 +38,13 @@ export const addProduct = (db: Db, request: CartRequest, ref: number, quantity: 
     const found = await findVariant(tx, ref);
     if (!found.product.active)
       throw new ApiError('NOT_FOUND', { en: 'This product is not for sale.', zh: '這件產品暫不發售。' });
+    // Credit goes to a member's balance: a guest has none to receive it.
+    if (found.product.creditPackId !== null && request.memberId === null)
+      throw new ApiError('FORBIDDEN', { en: 'Sign in to buy credit.', zh: '請先登入再購買購物額。' });
     const held = lines.find((l) => l.variant.id === found.variant.id)?.quantity ?? 0;
     ensureInStock(found, held + quantity, held);
     await setLineQuantity(tx, cart.id, found.variant.id, held + quantity);
-    await resetCredit(tx, cart.id);
+    return resetCredit(tx, cart.id);
   });
 
 export const updateProduct = (db: Db, request: CartRequest, ref: number, quantity: number) =>
@@ -49,19 +52,19 @@ export const updateProduct = (db: Db, request: CartRequest, ref: number, quantit
     const line = await lineNamed(scope, ref);
     ensureInStock(line, quantity, 0);
     await setLineQuantity(scope.tx, scope.cart.id, line.variant.id, quantity);
-    await resetCredit(scope.tx, scope.cart.id);
+    return resetCredit(scope.tx, scope.cart.id);
   });
 
 export const removeProduct = (db: Db, request: CartRequest, ref: number) =>
   runCart(db, request, async (scope) => {
     const line = await lineNamed(scope, ref);
     await deleteLines(scope.tx, scope.cart.id, [line.variant.id]);
-    await resetCredit(scope.tx, scope.cart.id);
+    return resetCredit(scope.tx, scope.cart.id);
   });
 
 /** Empties the paid lines; gift lines go with them because the subtotal no longer earns them. */
 export const removeAll = (db: Db, request: CartRequest) =>
   runCart(db, request, async ({ tx, cart }) => {
     await deleteLines(tx, cart.id);
-    await resetCredit(tx, cart.id);
+    return resetCredit(tx, cart.id);
   });

@@ -14,7 +14,7 @@ export interface AppliedCoupon {
 }
 
 interface PaidLine {
-  product: { id: number };
+  product: { id: number; creditPackId: number | null };
   unitCents: Cents;
   quantity: number;
 }
@@ -27,11 +27,16 @@ export interface CouponCheck {
   now: Date;
 }
 
-/** The coupon's verdict on this cart, with its usage counted now (under the coupon's lock when the caller holds it). */
+/**
+ * The coupon's verdict on this cart, with its usage counted now (under the coupon's lock when the
+ * caller holds it). Cash credit packs are not goods: they neither count towards nor get a discount.
+ */
 export async function evaluateCoupon(
   db: Db,
-  { coupon, memberId, lines, subtotal, now }: CouponCheck,
+  { coupon, memberId, lines: paid, subtotal: paidSubtotal, now }: CouponCheck,
 ): Promise<CouponOutcome> {
+  const lines = paid.filter((l) => l.product.creditPackId === null);
+  const subtotal = cents(paidSubtotal - subtotalOf(paid.filter((l) => l.product.creditPackId !== null)));
   const eligible = coupon.categoryId
     ? await productsInCategoryTree(
         db,

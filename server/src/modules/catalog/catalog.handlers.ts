@@ -8,6 +8,7 @@ import {
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
 import { listCategoryTree } from './category.repo.ts';
+import { ListingCache, readCatalogVersion } from './listing-cache.ts';
 import { isShownProduct, loadProducts } from './product.repo.ts';
 import { listProductSections, suggestedProductIds } from './product-picks.repo.ts';
 import { type FacetRow, productFacets, searchProductIds } from './product-search.repo.ts';
@@ -16,6 +17,9 @@ const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
   rows
     .filter((r) => r.facet === facet)
     .map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
+
+const pages = new ListingCache<{ ids: number[]; total: number }>();
+const facetCounts = new ListingCache<FacetRow[]>();
 
 export const catalogHandlers = [
   handle(categoryGet, async (input, { db }) => ({ categories: await listCategoryTree(db, input) })),
@@ -28,9 +32,14 @@ export const catalogHandlers = [
       process: input.process,
       roastLevel: input.roast_level,
     };
+    const page = { sort: input.sort_by, limit: input.limit, offset: input.offset };
+    const version = await readCatalogVersion(db);
     const [found, facets] = await Promise.all([
-      searchProductIds(db, filters, { sort: input.sort_by, limit: input.limit, offset: input.offset }),
-      productFacets(db, filters),
+      pages.get(db, version, JSON.stringify([filters, page]), () => searchProductIds(db, filters, page)),
+      // Facets depend on the category and keyword only, not on the attribute filters or the page.
+      facetCounts.get(db, version, JSON.stringify([filters.categoryId, filters.keyword]), () =>
+        productFacets(db, filters),
+      ),
     ]);
     return {
       products: await loadProducts(db, found.ids),

@@ -1,6 +1,8 @@
+import { ROAST_LEVELS } from '@shop/contract/catalog/product-options';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -25,8 +27,7 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const ROAST_LEVELS = ['light', 'medium_light', 'medium', 'medium_dark', 'dark'] as const;
-export type RoastLevel = (typeof ROAST_LEVELS)[number];
+export { ROAST_LEVELS, type RoastLevel } from '@shop/contract/catalog/product-options';
 
 export const products = pgTable(
   'products',
@@ -60,11 +61,14 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The names alone, normalised the same way, for ranking name matches first. */
     searchNames: text('search_names').array().notNull().default(sql`'{}'::text[]`),
+    /** The tags normalised the same way, for ranking tag matches without normalising per row. */
+    searchTags: text('search_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_active_created').on(t.active, t.createdAt),
+    index('products_active_id').on(t.id).where(sql`${t.active}`),
     check('products_rating', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
     check(
       'products_roast_level',
@@ -136,4 +140,14 @@ export const productSections = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sectionKey, t.productId] })],
+);
+
+/** One row whose version the catalog triggers bump on every write a listing depends on (migration 0012). */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalog_version_id_check', sql`${t.id}`)],
 );

@@ -56,7 +56,7 @@ function relevance(keyword: string): SQL {
     WHEN ${typed} = ANY (p.search_names) THEN 100
     WHEN ${anyName(sql`name LIKE ${prefix}`)} THEN 80
     WHEN ${anyName(sql`name LIKE ${contains}`)} THEN 60
-    WHEN ${typed} = ANY (SELECT search_normalise(tag) FROM unnest(p.tags) AS tag) THEN 50
+    WHEN ${typed} = ANY (p.search_tags) THEN 50
     ELSE 0 END + 10 * similarity(p.search_names[1], ${typed}))`;
 }
 
@@ -77,25 +77,43 @@ function ordering(sort: SortOption, keyword: string | undefined): SQL {
   }
 }
 
-export async function searchProductIds(
-  db: Db,
-  filters: ProductFilters,
-  page: { sort: SortOption; limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
-  const where = sql.join([...baseConditions(filters), ...attributeConditions(filters)], sql` AND `);
+type Page = { sort: SortOption; limit: number; offset: number };
+
+const countMatches = async (db: Db, where: SQL) =>
+  (await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`))[0]
+    ?.total ?? 0;
+
+/** Relevance and price order sort every match anyway, so the window counts them for free. */
+async function pageSortingAll(db: Db, where: SQL, order: SQL, page: Page) {
   const found = await rows<{ id: number; total: number }>(
     db,
     sql`SELECT p.id, count(*) OVER ()::int AS total FROM products p WHERE ${where}
-        ORDER BY ${ordering(page.sort, filters.keyword)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+        ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  if (found.length === 0 && page.offset > 0) {
-    const [counted] = await rows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
-    );
-    return { ids: [], total: counted?.total ?? 0 };
-  }
+  if (found.length === 0 && page.offset > 0) return { ids: [], total: await countMatches(db, where) };
   return { ids: found.map((r) => r.id), total: found[0]?.total ?? 0 };
+}
+
+/** Id and newest order walk an index and stop after one page; the count is a separate index-only scan. */
+async function pageWalkingIndex(db: Db, where: SQL, order: SQL, page: Page) {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const ids = found.map((r) => r.id);
+  if (ids.length > 0 && ids.length < page.limit) return { ids, total: page.offset + ids.length };
+  return { ids, total: await countMatches(db, where) };
+}
+
+export async function searchProductIds(
+  db: Db,
+  filters: ProductFilters,
+  page: Page,
+): Promise<{ ids: number[]; total: number }> {
+  const where = sql.join([...baseConditions(filters), ...attributeConditions(filters)], sql` AND `);
+  const order = ordering(page.sort, filters.keyword);
+  const walksIndex = !filters.keyword?.trim() && (page.sort === 'default' || page.sort === 'newest');
+  return (walksIndex ? pageWalkingIndex : pageSortingAll)(db, where, order, page);
 }
 
 /** Counts per coffee attribute among the products the category and keyword match. */

@@ -72,6 +72,11 @@ describe('public lookups', () => {
     expect(body.booking.lead_time_days).toBeGreaterThanOrEqual(0);
     expect(body.booking.booking_window_days).toBeGreaterThan(body.booking.lead_time_days);
     expect(body.shop.name_zh).toMatch(/[\u4e00-\u9fff]/);
+    expect(body.shop.bank_transfer).toMatchObject({
+      account_number: expect.stringMatching(/\d/),
+      fps_id: expect.stringMatching(/\d/),
+      bank_name_zh: expect.stringMatching(/[\u4e00-\u9fff]/),
+    });
     const renamed = await createTestApp({ SHOP_NAME_EN: 'Kettle & Kiln', SHOP_NAME_ZH: '壺與窯' });
     try {
       const shop = (await renamed.call('shop_info_get')).body.shop;

@@ -9,7 +9,7 @@ import { clear, consume, refund } from './rate-limit.ts';
 
 // An unknown email is checked against this hash too, so it costs the same time as a wrong password.
 let decoy: Promise<string> | undefined;
-const decoyHash = () => {
+export const decoyHash = () => {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   return decoy;
 };

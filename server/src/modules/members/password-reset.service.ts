@@ -1,4 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
 import { readShopInfo } from '../lookups/lookups.repo.ts';
@@ -18,23 +20,30 @@ import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_SECONDS, resetLink 
  * caller answers the same either way. The limits count every email, known or not, for the same reason.
  */
 export async function requestPasswordReset(ctx: CallContext, email: string): Promise<void> {
-  const { config } = ctx;
   const sent = await ctx.db.transaction(async (tx) => {
     await consume(tx, forgotPasswordLimits(clientAddress(ctx.ip), email));
     const member = await findMemberByEmail(tx, email);
     if (!member?.email) return false;
-    const { token, hash } = newResetToken();
-    await tx.insert(passwordResetTokens).values({
-      memberId: member.id,
-      tokenHash: hash,
-      expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_LIFETIME_SECONDS})`,
-    });
-    const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-    const mail = resetEmail(await readShopInfo(tx, config), resetLink(publicUrl, token));
-    await enqueueMessage(tx, { channel: 'email', to: member.email, ...mail, sensitive: true });
+    await writeResetLink(tx, ctx.config, { id: member.id, email: member.email });
     return true;
   });
   if (sent) ctx.outbox.wake();
+}
+
+/**
+ * Stores a new single-use link for the member and puts its email in the outbox, in the caller's
+ * transaction (the staff console's resend writes its audit row in the same one).
+ */
+export async function writeResetLink(tx: Db, config: Config, member: { id: number; email: string }) {
+  const { token, hash } = newResetToken();
+  await tx.insert(passwordResetTokens).values({
+    memberId: member.id,
+    tokenHash: hash,
+    expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_LIFETIME_SECONDS})`,
+  });
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const mail = resetEmail(await readShopInfo(tx, config), resetLink(publicUrl, token));
+  await enqueueMessage(tx, { channel: 'email', to: member.email, ...mail, sensitive: true });
 }
 
 const liveToken = (hash: string) =>

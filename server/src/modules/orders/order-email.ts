@@ -1,3 +1,5 @@
+import type { BankTransferDetails } from '@shop/contract/lookups/lookups.calls';
+import { formatHkd } from '@shop/contract/money';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { lineName } from '../cart/cart-messages.ts';
@@ -7,8 +9,7 @@ import { enqueueMessage } from '../messages/outbox.repo.ts';
 import type { FulfilmentPlan } from './fulfilment-check.ts';
 import type { NewOrder } from './order-writes.ts';
 
-const money = (cents: number) =>
-  `HK$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = formatHkd;
 
 function handover(plan: FulfilmentPlan, date: string, lang: 'en' | 'zh'): string {
   const slot = `${date} ${plan.timeslot.startTime}–${plan.timeslot.endTime}`;
@@ -21,19 +22,46 @@ function handover(plan: FulfilmentPlan, date: string, lang: 'en' | 'zh'): string
   return lang === 'en' ? `Delivery to ${country.nameEn}, ${slot}` : `${slot} 送貨至${country.nameZh}`;
 }
 
-function payment(order: NewOrder, lang: 'en' | 'zh'): string {
-  if (order.paymentStatus === 'paid')
-    return lang === 'en' ? 'Paid in full with credit.' : '已全數以購物額支付。';
-  const due = money(order.cashCents);
-  if (order.paymentMethod === 'pay_at_store') {
-    return lang === 'en' ? `Please pay ${due} at the shop when you collect.` : `請於取貨時在店內支付${due}。`;
-  }
+function transferTo(bank: BankTransferDetails | undefined, reference: string, lang: 'en' | 'zh'): string[] {
+  if (!bank) return [];
   return lang === 'en'
-    ? `Please transfer ${due} by bank or FPS; we confirm the order once it arrives.`
-    : `請以銀行或轉數快轉帳${due}，款項到賬後我們會確認訂單。`;
+    ? [
+        `Bank: ${bank.bank_name_en}, account ${bank.account_number} (${bank.account_name})`,
+        `FPS ID: ${bank.fps_id}`,
+        `Payment reference: ${reference}`,
+      ]
+    : [
+        `銀行：${bank.bank_name_zh}，戶口 ${bank.account_number}（${bank.account_name}）`,
+        `轉數快識別碼：${bank.fps_id}`,
+        `付款參考編號：${reference}`,
+      ];
 }
 
-function section(order: NewOrder, lines: PricedLine[], plan: FulfilmentPlan, lang: 'en' | 'zh'): string[] {
+function payment(order: NewOrder, bank: BankTransferDetails | undefined, lang: 'en' | 'zh'): string[] {
+  if (order.paymentStatus === 'paid')
+    return [lang === 'en' ? 'Paid in full with credit.' : '已全數以購物額支付。'];
+  const due = money(order.cashCents);
+  if (order.paymentMethod === 'pay_at_store') {
+    return [
+      lang === 'en' ? `Please pay ${due} at the shop when you collect.` : `請於取貨時在店內支付${due}。`,
+    ];
+  }
+  return [
+    lang === 'en'
+      ? `Please transfer ${due} by bank or FPS; we confirm the order once it arrives.`
+      : `請以銀行或轉數快轉帳${due}，款項到賬後我們會確認訂單。`,
+    ...transferTo(bank, order.orderNumber, lang),
+  ];
+}
+
+interface EmailParts {
+  order: NewOrder;
+  lines: PricedLine[];
+  plan: FulfilmentPlan;
+  bank: BankTransferDetails | undefined;
+}
+
+function section({ order, lines, plan, bank }: EmailParts, lang: 'en' | 'zh'): string[] {
   const en = lang === 'en';
   const free = en ? 'Free' : '免費';
   return [
@@ -50,7 +78,7 @@ function section(order: NewOrder, lines: PricedLine[], plan: FulfilmentPlan, lan
     `${en ? 'Total' : '總額'} ${money(order.totalCents)}`,
     `${en ? 'Credit used' : '已用購物額'} -${money(order.creditCents)}`,
     `${en ? 'To pay' : '應付'} ${money(order.cashCents)}`,
-    payment(order, lang),
+    ...payment(order, bank, lang),
   ];
 }
 
@@ -63,12 +91,13 @@ export async function queueConfirmation(
   plan: FulfilmentPlan,
 ) {
   const shop = await readShopInfo(tx, config);
+  const parts: EmailParts = { order, lines, plan, bank: shop.bank_transfer };
   const link = `${config.publicUrl ?? `http://localhost:${config.port}`}/order-confirmation/${order.orderToken}`;
   const body = [
-    ...section(order, lines, plan, 'en'),
+    ...section(parts, 'en'),
     `View your order: ${link}`,
     '',
-    ...section(order, lines, plan, 'zh'),
+    ...section(parts, 'zh'),
     `查看訂單：${link}`,
     '',
     `${shop.name_en} · ${shop.name_zh} · ${shop.phone}`,

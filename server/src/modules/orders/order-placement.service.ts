@@ -7,6 +7,8 @@ import { cartMessages } from '../cart/cart-messages.ts';
 import { type CartCaller, openCart } from '../cart/cart-owner.ts';
 import { type PricedCart, priceCart } from '../cart/cart-pricing.ts';
 import { clearCart } from '../cart/cart-session.ts';
+import { issueCashCreditForPaidOrder, reserveCashCredit } from '../points/cash-credit.service.ts';
+import { lockMember } from '../points/member-lock.ts';
 import { earnBeansForPaidOrder } from '../points/order-earning.service.ts';
 import { checkoutAddresses } from './checkout-address.ts';
 import { checkFulfilment } from './fulfilment-check.ts';
@@ -56,7 +58,7 @@ export async function placeOrder(
   try {
     const placed = await db.transaction(async (tx) => {
       await claimKey(tx, input.idempotency_key);
-      const { cart } = await openCart(tx, caller, false);
+      const { cart } = await openCart(tx, caller, false, owner.accessTokenId);
       const lines = cart ? await loadCartLines(tx, cart.id) : [];
       if (!cart || lines.length === 0) throw new ApiError('CART_EMPTY');
       const { memberId } = owner;
@@ -69,6 +71,9 @@ export async function placeOrder(
 
       const order = await buildOrder(tx, { input, plan, addresses, priced, owner, now });
       const orderId = await insertOrder(tx, order, kept);
+      await reserveCashCredit(tx, orderId, memberId);
+      // Points writers take the member's lock before any balance row (member-lock.ts).
+      if (memberId !== null) await lockMember(tx, memberId);
       if (memberId !== null && priced.credit.points > 0) {
         await burnCredit(tx, { memberId, points: priced.credit.points, orderNumber: order.orderNumber });
       }
@@ -76,7 +81,10 @@ export async function placeOrder(
         const { row, discount } = priced.coupon;
         await recordCouponUse(tx, { couponId: row.id, memberId, orderId, discountCents: discount });
       }
-      if (order.paymentStatus === 'paid') await earnBeansForPaidOrder(tx, order, now);
+      if (order.paymentStatus === 'paid') {
+        await earnBeansForPaidOrder(tx, order, now);
+        await issueCashCreditForPaidOrder(tx, orderId, now);
+      }
       await bindKey(tx, input.idempotency_key, orderId);
       await clearCart(tx, cart.id);
       await queueConfirmation(tx, ctx.config, order, kept, plan);

@@ -2,6 +2,7 @@ import type { OrderDetail, OrderSummary, PurchasedItem } from '@shop/contract/or
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
+import { storefrontPaymentStatus } from './lifecycle/storefront-payment-status.ts';
 import { amountFields, billingFields, shippingFields, toWireOrderProduct } from './order-wire.ts';
 import { orderLines, orders } from './orders.tables.ts';
 
@@ -48,7 +49,7 @@ function summaryFields(order: OrderRow) {
     delivery_method: order.deliveryMethod,
     date: order.fulfilmentDate,
     payment_method: order.paymentMethod,
-    payment_status: order.paymentStatus,
+    payment_status: storefrontPaymentStatus(order.paymentStatus),
     ...amountFields(order),
   };
 }

@@ -93,6 +93,24 @@ describe('order_create for a guest picking up', () => {
     expect(mail!.subject).toContain(res.body.order_number);
     expect(mail!.body).toContain(`/order-confirmation/${res.body.order_token}`);
     expect(mail!.body).toMatch(/多謝你的訂單/);
+    expect(mail!.body).not.toContain('FPS ID');
+  });
+
+  it('tells a shopper paying by transfer where to send it, with the order number as reference', async () => {
+    const { cart } = await guestWith({ retailCents: 9_000, quantity: 1 });
+    const email = `transfer.${Date.now()}@example.com`;
+    const placed = (
+      await cart(
+        'order_create',
+        pickupOrder(shop, { payment_method: 'bank_transfer', billing: billing({ email }) }),
+      )
+    ).body;
+    const { bank_transfer: bank } = (await t.call('shop_info_get')).body.shop;
+    const [mail] = await outboxFor(t, email);
+    expect(mail!.body).toContain(`account ${bank.account_number}`);
+    expect(mail!.body).toContain(`FPS ID: ${bank.fps_id}`);
+    expect(mail!.body).toContain(`轉數快識別碼：${bank.fps_id}`);
+    expect(mail!.body).toContain(`Payment reference: ${placed.order_number}`);
   });
 
   it('is shown by order_detail_get in the pinned shape, amounts adding up', async () => {

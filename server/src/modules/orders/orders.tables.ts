@@ -1,7 +1,13 @@
+import type { RefundLine } from '@shop/contract/admin/admin-orders.calls';
+import {
+  ORDER_ACTIONS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+} from '@shop/contract/admin/admin-orders.calls';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@shop/contract/orders/checkout-fields';
-import { PAYMENT_STATUSES } from '@shop/contract/orders/orders.calls';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -14,6 +20,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { staffAccounts } from '../admin/staff.tables.ts';
 import { siteAccessTokens } from '../cart/cart.tables.ts';
 import { coupons } from '../cart/coupons.tables.ts';
 import { products, type VariantOption, variants } from '../catalog/catalog.tables.ts';
@@ -55,7 +62,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => timeslots.id),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Fulfilment, moved on by staff (docs/order-lifecycle.md); the CHECKs hold the legal pairs. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     billing: jsonb('billing').$type<OrderAddress>().notNull(),
     shipping: jsonb('shipping').$type<OrderAddress>(),
@@ -69,13 +78,46 @@ export const orders = pgTable(
     creditCents: integer('credit_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     cashCents: integer('cash_cents').notNull(),
+    /** Cash the shop owes back (it pays it back by hand) and credit points already returned. */
+    refundedCashCents: integer('refunded_cash_cents').notNull().default(0),
+    returnedCreditPoints: integer('returned_credit_points').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_member').on(t.memberId, t.createdAt),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('pickup', 'delivery')`),
     check('orders_payment_method', sql`${t.paymentMethod} IN ('pay_at_store', 'bank_transfer')`),
-    check('orders_payment_status', sql`${t.paymentStatus} IN ('pending', 'paid')`),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} IN ('pending', 'paid', 'partially_refunded', 'refunded')`,
+    ),
+    check(
+      'orders_status',
+      sql`${t.status} IN ('placed', 'ready_for_pickup', 'out_for_delivery', 'completed', 'cancelled', 'refunded')`,
+    ),
+    check(
+      'orders_status_method',
+      sql`(${t.status} <> 'ready_for_pickup' OR ${t.deliveryMethod} = 'pickup')
+        AND (${t.status} <> 'out_for_delivery' OR ${t.deliveryMethod} = 'delivery')`,
+    ),
+    check(
+      'orders_status_payment',
+      sql`(${t.status} = 'refunded') = (${t.paymentStatus} = 'refunded')
+        AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'pending')
+        AND (${t.status} NOT IN ('completed', 'out_for_delivery') OR ${t.paymentStatus} IN ('paid', 'partially_refunded'))
+        AND (${t.status} <> 'ready_for_pickup' OR ${t.paymentMethod} = 'pay_at_store' OR ${t.paymentStatus} IN ('paid', 'partially_refunded'))`,
+    ),
+    check('orders_paid_at', sql`(${t.paymentStatus} = 'pending') = (${t.paidAt} IS NULL)`),
+    check(
+      'orders_returned',
+      sql`${t.refundedCashCents} BETWEEN 0 AND ${t.cashCents}
+        AND ${t.returnedCreditPoints} BETWEEN 0 AND ${t.creditPoints}
+        AND (${t.paymentStatus} <> 'pending' OR ${t.refundedCashCents} = 0)
+        AND (${t.status} <> 'cancelled' OR ${t.returnedCreditPoints} = ${t.creditPoints})
+        AND (${t.status} <> 'refunded' OR (${t.refundedCashCents} = ${t.cashCents} AND ${t.returnedCreditPoints} = ${t.creditPoints}))`,
+    ),
+    index('orders_status_created').on(t.status, t.createdAt),
+    index('orders_fulfilment_day').on(t.fulfilmentDate, t.timeslotId),
     check(
       'orders_fulfilment',
       sql`(${t.deliveryMethod} = 'pickup' AND ${t.pickupStoreId} IS NOT NULL AND ${t.shippingFeeCents} = 0)
@@ -115,12 +157,41 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     isFreeProduct: boolean('is_free_product').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_prices', sql`${t.retailPriceCents} >= 0 AND ${t.unitPriceCents} >= 0`),
     check('order_lines_free_is_free', sql`NOT ${t.isFreeProduct} OR ${t.unitPriceCents} = 0`),
+    check('order_lines_refunded_quantity', sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
+  ],
+);
+
+/** The history of an order: one row per transition a staff member made, never changed afterwards. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    action: text('action', { enum: ORDER_ACTIONS }).notNull(),
+    note: text('note').notNull().default(''),
+    /** A refund's units, and what this transition paid back in cash and returned in credit points. */
+    lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+    cashCents: integer('cash_cents').notNull().default(0),
+    creditPoints: integer('credit_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order').on(t.orderId, t.id),
+    check(
+      'order_events_action',
+      sql`${t.action} IN ('confirm_payment', 'ready_for_pickup', 'out_for_delivery', 'complete', 'cancel', 'refund')`,
+    ),
+    check('order_events_amounts', sql`${t.cashCents} >= 0 AND ${t.creditPoints} >= 0`),
   ],
 );
 

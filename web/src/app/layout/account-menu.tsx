@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loggedOut } from '../../features/user/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { paths } from '../paths.ts';
+import { loggedOut } from '../session/user-slice.ts';
 import { Dropdown } from './dropdown.tsx';
 import { Icon } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contract/cart/cart.calls';
-import { priceOf } from '../../features/catalog/price.ts';
 import { pickLocalised } from '../../i18n/localised.ts';
+import { priceOf } from '../../shared/money/price.ts';
 
 /** One line of the mini-cart, already in the shopper language. */
 export interface MiniCartLine {

@@ -4,7 +4,7 @@ import { isFreeGift } from '../../features/cart/cart-line-rules.ts';
 import { MiniCartRemove } from '../../features/cart/mini-cart-remove.tsx';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
-import { formatPrice } from '../../features/catalog/price.ts';
+import { formatPrice } from '../../shared/money/price.ts';
 import { useAppSelector } from '../hooks.ts';
 import { paths } from '../paths.ts';
 import { cartCount, miniCartLines } from './cart-summary.ts';

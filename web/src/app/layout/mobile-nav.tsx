@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { loggedOut } from '../../features/user/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { paths } from '../paths.ts';
+import { loggedOut } from '../session/user-slice.ts';
 import { Icon } from './icons.tsx';
 import { MAIN_NAV } from './nav-tree.ts';
 import { useCategoryGroups } from './use-category-groups.ts';

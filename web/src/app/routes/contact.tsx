@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '../../features/content/content-section.tsx';
 import { PageHero } from '../../features/content/page-hero.tsx';
-import { SkeletonLines } from '../../features/content/skeleton.tsx';
 import { StoreList } from '../../features/content/store-list.tsx';
+import { SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import '../../features/content/contact-page.css';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { Icon, type IconName } from '../layout/icons.tsx';

@@ -1,7 +1,7 @@
-import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
+import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { formatPrice } from '../../features/catalog/price.ts';
+import { useLocation, useSearchParams } from 'react-router';
+import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { pageCount, pageFromQuery, pageOffset } from '../../features/content/blog/pagination.ts';
 import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
 import { accountApi } from '../../features/members/account-api.ts';
@@ -19,24 +19,17 @@ import { TransferModal } from '../../features/points/transfer-modal.tsx';
 import { TransferResultModal } from '../../features/points/transfer-result-modal.tsx';
 import { useCreditExchange } from '../../features/points/use-credit-exchange.ts';
 import { useCreditListing } from '../../features/points/use-credit-listing.ts';
+import { formatPrice } from '../../shared/money/price.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 import { paths } from '../paths.ts';
 
 /**
- * /credit-shop, members only (spec §2, §6). No shared protected-route component exists yet, so the
- * page itself sends a visitor without a token to sign in, replacing this history entry and leaving
- * where they were going in the history state.
+ * /credit-shop (spec §2). Members only: the router puts it behind ProtectedRoute, which sends a
+ * visitor without a token to sign in.
  */
 export default function CreditShop() {
-  const token = useAppSelector((state) => state.user.token);
-  const location = useLocation();
-  if (!token) return <Navigate to={paths.loginRegister()} replace state={{ from: location }} />;
-  return <CreditShopPage />;
-}
-
-function CreditShopPage() {
   const { t } = useTranslation('points');
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -49,6 +42,7 @@ function CreditShopPage() {
   const balances = useAppSelector((state) => state.user.point_balances);
   const currency = useAppSelector((state) => state.currency);
   const { data: rates } = usePointConfigQuery();
+  const cart = useCartBinding();
   const format = pointsFormat(
     (amount) => formatPrice(amount, currency),
     rates?.[String(POINT_TYPE_IDS.credit)],
@@ -96,7 +90,12 @@ function CreditShopPage() {
             </button>
           </div>
         ) : (
-          <CreditGrid listing={listing} format={format} onChoose={exchange.choose} />
+          <CreditGrid
+            listing={listing}
+            format={format}
+            onChoose={exchange.choose}
+            cart={{ ...cart, cartHref: paths.cart() }}
+          />
         )}
         <PaginationNav page={page} count={pageCount(total ?? 0, CREDIT_PAGE_SIZE)} hrefFor={hrefFor} />
       </div>

@@ -1,9 +1,8 @@
 import type { VoucherStatus } from '@shop/contract/orders/orders.calls';
-import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
+import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatPrice } from '../../features/catalog/price.ts';
 import { AccountLayout } from '../../features/members/account/account-layout.tsx';
 import {
   type AccountSection,
@@ -26,6 +25,7 @@ import {
   usePurchasedItemsQuery,
 } from '../../features/orders/orders-api.ts';
 import { usePointBalanceQuery, usePointTransactionHistoryQuery } from '../../features/points/points-api.ts';
+import { formatPrice } from '../../shared/money/price.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';

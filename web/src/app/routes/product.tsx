@@ -49,11 +49,15 @@ export default function ProductPage() {
     <>
       <Breadcrumb trail={trail} />
       {product ? (
-        <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
+        <>
+          <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
+          <SuggestedProducts productId={id} cart={cart} />
+        </>
       ) : (
+        // The skeleton fills the screen and the suggestions wait below the product: nothing in
+        // view moves when the product arrives (Lighthouse counts such moves as layout shift).
         <ProductDetailSkeleton />
       )}
-      <SuggestedProducts productId={id} cart={cart} />
     </>
   );
 }

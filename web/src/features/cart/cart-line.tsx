@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import type { MiniCartLine } from '../../app/layout/cart-summary.ts';
 import { Icon } from '../../app/layout/icons.tsx';
 import { paths } from '../../app/paths.ts';
-import { priceOf } from '../catalog/price.ts';
+import { priceOf } from '../../shared/money/price.ts';
+import { useMoney } from '../../shared/money/use-money.ts';
 import { isFreeGift } from './cart-line-rules.ts';
 import { LineStepper } from './line-stepper.tsx';
-import { useMoney } from './use-money.ts';
 
 interface CartLineProps {
   item: CartItem;

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
 import { miniCartLines } from '../../app/layout/cart-summary.ts';
 import { paths } from '../../app/paths.ts';
+import { useMoney } from '../../shared/money/use-money.ts';
 import { isFreeGift } from './cart-line-rules.ts';
-import { useMoney } from './use-money.ts';
 import './cart-summary.css';
 
 /** The cart as checkout shows it: what is being bought, read-only, with a way back to change it. */

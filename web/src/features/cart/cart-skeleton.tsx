@@ -1,4 +1,4 @@
-import { Skeleton } from '../content/skeleton.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 
 /** The cart's shape while its first answer is on the way. */
 export function CartSkeleton({ lines = 2 }: { lines?: number }) {

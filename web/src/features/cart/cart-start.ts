@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { siteAccessTokenReceived, type UserState } from '../user/user-slice.ts';
+import { siteAccessTokenReceived, type UserState } from '../../app/session/user-slice.ts';
 import { cartApi } from './cart-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
+import { useMoney } from '../../shared/money/use-money.ts';
 import { cartTotalRows, type TotalRow } from './cart-totals-rows.ts';
-import { useMoney } from './use-money.ts';
 import './cart-summary.css';
 
 /**

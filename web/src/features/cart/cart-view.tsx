@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
 import { cartCount } from '../../app/layout/cart-summary.ts';
 import { paths } from '../../app/paths.ts';
+import { StickyTotalBar } from '../../shared/ui/sticky-total-bar.tsx';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartNotices } from './cart-notices.tsx';
@@ -12,7 +13,6 @@ import { CheckoutLink } from './checkout-link.tsx';
 import { MemberBenefits } from './member-benefits.tsx';
 import { RemoveAll } from './remove-all.tsx';
 import { ShippingEstimate } from './shipping-estimate.tsx';
-import { StickyTotalBar } from './sticky-total-bar.tsx';
 import { useFreshCart } from './use-fresh-cart.ts';
 import './cart-page.css';
 

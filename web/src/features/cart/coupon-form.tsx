@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Icon } from '../../app/layout/icons.tsx';
-import { BusyButton } from './busy-button.tsx';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { useCartCouponApplyMutation, useCartCouponRemoveMutation } from './cart-api.ts';
 
 /** One coupon per cart (members only): apply a code, or take the applied one off. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Icon } from '../../app/layout/icons.tsx';
-import { BusyButton } from './busy-button.tsx';
+import { useMoney } from '../../shared/money/use-money.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart-api.ts';
 import { creditProblem, maxCredit } from './credit-rules.ts';
-import { useMoney } from './use-money.ts';
 
 /** Spec §3: one credit point pays HK$1 unless the shop's rates say otherwise. */
 const DEFAULT_RATE = 1;

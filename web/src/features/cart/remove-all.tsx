@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from './busy-button.tsx';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { useCartRemoveAllMutation } from './cart-api.ts';
 
 /**

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Icon } from '../../app/layout/icons.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
+import { useMoney } from '../../shared/money/use-money.ts';
 import type { ShippingMethod } from './cart-slice.ts';
 import { freeDeliveryGap } from './free-delivery.ts';
-import { useMoney } from './use-money.ts';
 import { useShippingChoice } from './use-shipping-choice.ts';
 
 const METHODS: { method: ShippingMethod; icon: 'store' | 'truck' }[] = [

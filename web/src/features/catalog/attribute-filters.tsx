@@ -1,5 +1,6 @@
 import type { CallOutput } from '@shop/contract/calls';
-import { type productGet, ROAST_LEVELS } from '@shop/contract/catalog/product.calls';
+import type { productGet } from '@shop/contract/catalog/product.calls';
+import { ROAST_LEVELS } from '@shop/contract/catalog/product-options';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';

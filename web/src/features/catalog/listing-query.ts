@@ -3,7 +3,7 @@ import {
   type RoastLevel,
   SORT_OPTIONS,
   type SortOption,
-} from '@shop/contract/catalog/product.calls';
+} from '@shop/contract/catalog/product-options';
 
 /** Products per listing page: fills rows of 2, 3 and 4 alike. */
 export const LISTING_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type SortOption } from '@shop/contract/catalog/product.calls';
+import { SORT_OPTIONS, type SortOption } from '@shop/contract/catalog/product-options';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Icon } from '../../app/layout/icons.tsx';
 import { paths } from '../../app/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
+import { discountBadge } from '../../shared/money/price.ts';
 import { CardCartButton } from './card-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { CoffeeFacts } from './coffee-facts.tsx';
-import { discountBadge } from './price.ts';
 import { PriceTag } from './price-tag.tsx';
 import {
   bestDiscount,

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
+import './product-detail.css';
 
 /** The product page's shape while the product loads: a square picture and the info column. */
 export function ProductDetailSkeleton() {
@@ -10,13 +12,13 @@ export function ProductDetailSkeleton() {
       </p>
       <div className="product-detail__top" aria-hidden="true">
         <div className="product-detail__gallery">
-          <div className="skeleton-block skeleton-block--square" />
+          <Skeleton shape="square" />
         </div>
         <div className="product-detail__info">
-          <span className="skeleton-block skeleton-block--title" />
-          <span className="skeleton-block skeleton-block--short" />
-          <span className="skeleton-block skeleton-block--line" />
-          <span className="skeleton-block skeleton-block--button" />
+          <Skeleton shape="title" />
+          <Skeleton shape="short" />
+          <SkeletonLines lines={2} />
+          <Skeleton shape="button" />
         </div>
       </div>
     </div>

@@ -47,8 +47,10 @@ export function ProductGrid({
               </li>
             ))
           : Array.from({ length: skeletons }, (_, i) => (
+              // Keys apart from product ids: a placeholder keyed 1 would become product 1's cell and
+              // move across the grid when the cards arrive (a layout shift Lighthouse counts).
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-              <li key={i}>
+              <li key={`placeholder-${i}`}>
                 <ProductCardSkeleton view={view} />
               </li>
             ))}

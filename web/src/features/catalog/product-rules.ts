@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@shop/contract/catalog/product.calls';
-import { priceOf } from './price.ts';
+import { priceOf } from '../../shared/money/price.ts';
 
 /** Spec §4: sold out means a single variant (or none) and an inventory of 0. */
 export function isSoldOut(product: Pick<Product, 'variants'>): boolean {

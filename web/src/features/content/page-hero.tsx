@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import { Eyebrow } from './eyebrow.tsx';
-import { Skeleton, SkeletonLines } from './skeleton.tsx';
 import './page-hero.css';
 
 interface PageHeroProps {

@@ -1,9 +1,9 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
 import { useLocalised } from '../../i18n/localised.ts';
+import { Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import { type ImageSize, SectionImage } from './content-image.tsx';
 import { RichText } from './rich-text.tsx';
 import { SectionCta } from './section-link.tsx';
-import { Skeleton, SkeletonLines } from './skeleton.tsx';
 import './section-cards.css';
 
 /** scene pictures fill the top of the card; badge art (benefits) sits on it as a medallion. */

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { useLocalised } from '../../i18n/localised.ts';
+import { Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import { ContentImage } from './content-image.tsx';
-import { Skeleton, SkeletonLines } from './skeleton.tsx';
+import './section-cards.css';
 import './store-list.css';
 
 interface StoreListProps {
@@ -23,17 +24,17 @@ export function StoreList({ pictures = true, fallback }: StoreListProps) {
   const stores = useAppSelector((state) => state.app.pickup_stores);
   if (stores.length === 0) return fallback ?? <StoreListSkeleton pictures={pictures} />;
   return (
-    <ul className="store-list">
+    <ul className="card-grid store-list">
       {stores.map((store) => {
         const name = pick(store, 'name');
         return (
-          <li key={store.id} className="store-list__store">
+          <li key={store.id} className="content-card">
             {pictures && store.image && (
               <ContentImage
                 src={store.image}
                 alt={t('stores.imageAlt', { name })}
                 size="scene"
-                className="store-list__image"
+                className="content-card__image"
               />
             )}
             <div className="store-list__body">
@@ -60,10 +61,10 @@ export function StoreList({ pictures = true, fallback }: StoreListProps) {
 
 function StoreListSkeleton({ pictures }: { pictures: boolean }) {
   return (
-    <ul className="store-list" aria-hidden="true">
+    <ul className="card-grid store-list" aria-hidden="true">
       {[1, 2, 3].map((n) => (
-        <li key={n} className="store-list__store">
-          {pictures && <Skeleton shape="image" className="store-list__image" />}
+        <li key={n} className="content-card">
+          {pictures && <Skeleton shape="image" className="content-card__image" />}
           <div className="store-list__body">
             <Skeleton shape="heading" />
             <SkeletonLines lines={4} />

@@ -2,7 +2,7 @@ import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type { memberAddressGet, profileGet } from '@shop/contract/members/members.calls';
 import type { passwordChange } from '@shop/contract/members/password-change.calls';
 import { baseApi } from '../../api/base-api.ts';
-import { profileLoaded } from '../user/user-slice.ts';
+import { profileLoaded } from '../../app/session/user-slice.ts';
 
 /** The signed-in member's own data (Bearer token). A refused token logs out (spec §8). */
 export const accountApi = baseApi.injectEndpoints({

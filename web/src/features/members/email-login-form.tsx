@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { paths } from '../../app/paths.ts';
-import { signedIn } from '../user/user-slice.ts';
+import { signedIn } from '../../app/session/user-slice.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth-api.ts';
 import { FormField } from './form-field.tsx';

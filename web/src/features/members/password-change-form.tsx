@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { signedIn } from '../user/user-slice.ts';
+import { signedIn } from '../../app/session/user-slice.ts';
 import { usePasswordChangeMutation } from './account-api.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { FormField } from './form-field.tsx';

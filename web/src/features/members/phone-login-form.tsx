@@ -2,7 +2,7 @@ import { DEFAULT_AREA_CODE, OTP_LENGTH } from '@shop/contract/members/member-fie
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { signedIn } from '../user/user-slice.ts';
+import { signedIn } from '../../app/session/user-slice.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useOtpGetMutation, useOtpSubmitMutation } from './auth-api.ts';
 import { canSendCode, codeDigits } from './countdown.ts';

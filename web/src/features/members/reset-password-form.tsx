@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../app/paths.ts';
-import { loggedOut } from '../user/user-slice.ts';
+import { loggedOut } from '../../app/session/user-slice.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useResetPasswordMutation } from './auth-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../app/paths.ts';
-import { loggedOut } from '../user/user-slice.ts';
+import { loggedOut } from '../../app/session/user-slice.ts';
 import { accessFor, type SignInState } from './access.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { baseApi } from '../../api/base-api.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { paths } from '../../app/paths.ts';
+import { isTokenExpired } from '../../app/session/token-expiry.ts';
+import { loggedOut, type UserState } from '../../app/session/user-slice.ts';
 import type { AppDispatch } from '../../app/store.ts';
-import { isTokenExpired } from '../user/token-expiry.ts';
-import { loggedOut, type UserState } from '../user/user-slice.ts';
 import type { SignInState } from './access.ts';
 import { accountApi } from './account-api.ts';
 

@@ -2,7 +2,7 @@ import type { Gender } from '@shop/contract/members/member-fields';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-call.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { signedIn } from '../user/user-slice.ts';
+import { signedIn } from '../../app/session/user-slice.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useRegisterMutation } from './auth-api.ts';
 import {

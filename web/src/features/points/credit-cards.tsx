@@ -1,5 +1,6 @@
 import type { CashCreditProduct, CreditProduct } from '@shop/contract/points/credit-shop.calls';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import type { PointsFormat } from './points-format.ts';
 
@@ -41,10 +42,29 @@ export function BeansCreditCard({
   );
 }
 
-/** A credit pack sold for cash: shown with what it gives; checkout cannot sell it yet. */
-export function CashCreditCard({ product, format }: { product: CashCreditProduct; format: PointsFormat }) {
+/** What a cash credit card needs of the cart; the page passes the cart feature's binding in. */
+export interface CreditPackCart {
+  quantityOf: (variantId: number) => number;
+  add: (variantId: number, quantity: number) => Promise<boolean>;
+  busyId: number | null;
+  cartHref: string;
+}
+
+/** A credit pack sold for cash: added to the cart and paid at checkout; the credit comes once it is paid. */
+export function CashCreditCard({
+  product,
+  format,
+  cart,
+}: {
+  product: CashCreditProduct;
+  format: PointsFormat;
+  cart: CreditPackCart;
+}) {
   const { t } = useTranslation('points');
   const pick = useLocalised();
+  const name = pick(product, 'name');
+  const inCart = cart.quantityOf(product.variant_id);
+  const busy = cart.busyId === product.variant_id;
   return (
     <article className="credit-card">
       <img
@@ -54,14 +74,26 @@ export function CashCreditCard({ product, format }: { product: CashCreditProduct
         width={THUMB_SIZE}
         height={THUMB_SIZE}
       />
-      <h3 className="credit-card__name">{pick(product, 'name')}</h3>
+      <h3 className="credit-card__name">{name}</h3>
       <p className="credit-card__cost">{t('card.cashPrice', { price: format.money(product.price) })}</p>
       <p className="credit-card__gets">
         {t('card.getsCredit', { credit: format.credit(product.credit_amount) })}
       </p>
-      <button type="button" className="button button--ghost button--block credit-card__action" disabled>
-        {t('card.comingSoon')}
+      <button
+        type="button"
+        className="button button--block credit-card__action"
+        aria-label={t('card.addLabel', { name })}
+        disabled={cart.busyId !== null}
+        aria-busy={busy}
+        onClick={() => void cart.add(product.variant_id, 1)}
+      >
+        {busy ? t('card.adding') : t('card.addToCart')}
       </button>
+      {inCart > 0 && (
+        <p className="credit-card__in-cart">
+          {t('card.inCart', { count: inCart })} <Link to={cart.cartHref}>{t('card.viewCart')}</Link>
+        </p>
+      )}
     </article>
   );
 }
@@ -69,8 +101,9 @@ export function CashCreditCard({ product, format }: { product: CashCreditProduct
 /** Card-sized placeholders while a page of products loads, so the grid does not jump. */
 export function CreditCardSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (
+    // Keys apart from product ids, so a placeholder never becomes a card's cell when the list arrives.
     // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-    <li key={i} className="credit-grid__item">
+    <li key={`placeholder-${i}`} className="credit-grid__item">
       <div className="credit-card credit-card--skeleton" aria-hidden="true" />
     </li>
   ));

@@ -1,4 +1,4 @@
-import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-shop.calls';
+import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-sort-options';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_KINDS, type CreditKind } from './credit-shop-query.ts';

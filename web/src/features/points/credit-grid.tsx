@@ -1,6 +1,11 @@
 import type { CreditProduct } from '@shop/contract/points/credit-shop.calls';
 import { useTranslation } from 'react-i18next';
-import { BeansCreditCard, CashCreditCard, CreditCardSkeletons } from './credit-cards.tsx';
+import {
+  BeansCreditCard,
+  CashCreditCard,
+  CreditCardSkeletons,
+  type CreditPackCart,
+} from './credit-cards.tsx';
 import type { PointsFormat } from './points-format.ts';
 import type { CreditListing } from './use-credit-listing.ts';
 import './credit-shop.css';
@@ -12,10 +17,11 @@ interface CreditGridProps {
   listing: CreditListing;
   format: PointsFormat;
   onChoose: (product: CreditProduct) => void;
+  cart: CreditPackCart;
 }
 
 /** Spec §2: the products three a row (two on a phone), or the empty-state message. */
-export function CreditGrid({ listing, format, onChoose }: CreditGridProps) {
+export function CreditGrid({ listing, format, onChoose, cart }: CreditGridProps) {
   const { t } = useTranslation('points');
   if (listing.products?.length === 0) {
     return (
@@ -37,7 +43,7 @@ export function CreditGrid({ listing, format, onChoose }: CreditGridProps) {
       {listing.kind === 'cash' &&
         listing.products?.map((product) => (
           <li key={product.id} className="credit-grid__item">
-            <CashCreditCard product={product} format={format} />
+            <CashCreditCard product={product} format={format} cart={cart} />
           </li>
         ))}
     </ul>

@@ -1,4 +1,4 @@
-import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-shop.calls';
+import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-sort-options';
 
 /** Spec §9: 15 credit products a page. */
 export const CREDIT_PAGE_SIZE = 15;

@@ -7,7 +7,7 @@ import type {
   pointTransfer,
 } from '@shop/contract/points/points.calls';
 import { baseApi } from '../../api/base-api.ts';
-import { balancesLoaded } from '../user/user-slice.ts';
+import { balancesLoaded } from '../../app/session/user-slice.ts';
 
 /** Spec §4/§9: after a transfer the first 10 transactions are fetched again. */
 export const TRANSACTIONS_AFTER_TRANSFER = { limit: 10, offset: 0 } as const;

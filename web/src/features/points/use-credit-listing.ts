@@ -3,7 +3,7 @@ import type {
   CreditProduct,
   CreditSortOption,
 } from '@shop/contract/points/credit-shop.calls';
-import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
+import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { CREDIT_PAGE_SIZE, type CreditKind } from './credit-shop-query.ts';
 import { useCashCreditProductsQuery, useCreditProductsQuery } from './points-api.ts';
 

@@ -25,6 +25,13 @@ export function shopSettings(options: ShopNameOptions): ShopSettings {
         { network: 'youtube', url: 'https://www.youtube.com/@sampancoffee' },
         { network: 'whatsapp', url: 'https://wa.me/85223456789' },
       ],
+      bank_transfer: {
+        bank_name_en: 'The Hongkong and Shanghai Banking Corporation (HSBC)',
+        bank_name_zh: '香港上海滙豐銀行',
+        account_name: 'Sampan Coffee Limited',
+        account_number: '004-512-345678-838',
+        fps_id: '1684 2024',
+      },
     },
     lead_time_days: LEAD_TIME_DAYS,
     booking_window_days: BOOKING_WINDOW_DAYS,

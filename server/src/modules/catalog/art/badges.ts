@@ -302,7 +302,7 @@ function plaque(award: AwardSeed): string {
   const engraved = mix(brass, '#000000', 0.66);
   const wood = C.wood;
   const competition = fitLines(award.competition.en.toUpperCase(), 200, 15, 12, 2, 0.12);
-  const prize = fitLines(award.prize.en, 210, 30, 22, 3);
+  const prize = fitLines(award.prize.en, 186, 30, 20, 3);
   const category = award.category ? `${award.category.en.toUpperCase()} · ${award.category.zh}` : '';
   const grain = [90, 140, 230, 300]
     .map(

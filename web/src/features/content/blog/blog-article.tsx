@@ -1,10 +1,10 @@
 import type { BlogPost } from '@shop/contract/content/content.calls';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { Skeleton, SkeletonLines } from '../../../shared/ui/skeleton.tsx';
 import { ContentImage } from '../content-image.tsx';
 import { Eyebrow } from '../eyebrow.tsx';
 import { RichText } from '../rich-text.tsx';
-import { Skeleton, SkeletonLines } from '../skeleton.tsx';
 import { PostMeta, PostTags } from './post-meta.tsx';
 import './blog-article.css';
 

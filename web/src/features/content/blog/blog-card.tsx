@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { Skeleton, SkeletonLines } from '../../../shared/ui/skeleton.tsx';
 import { ContentImage } from '../content-image.tsx';
-import { Skeleton, SkeletonLines } from '../skeleton.tsx';
 import { PostMeta } from './post-meta.tsx';
 import './blog-list.css';
 

@@ -2,6 +2,7 @@ import type { SectionItem } from '@shop/contract/content/content.calls';
 import { useTranslation } from 'react-i18next';
 import type { InfoPath } from '../../../app/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { SkeletonLines } from '../../../shared/ui/skeleton.tsx';
 import { useSections } from '../content-api.ts';
 import { SectionImage } from '../content-image.tsx';
 import { ContentSection } from '../content-section.tsx';
@@ -9,7 +10,6 @@ import { PageHero, PageHeroSkeleton } from '../page-hero.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SectionCardsSkeleton } from '../section-cards.tsx';
 import { SectionCta } from '../section-link.tsx';
-import { SkeletonLines } from '../skeleton.tsx';
 import { InfoSectionBlock } from './info-section-block.tsx';
 import { infoSlug, planInfoPage } from './section-layouts.ts';
 

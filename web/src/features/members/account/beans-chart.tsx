@@ -1,4 +1,4 @@
-import { POINT_TYPE_IDS } from '@shop/contract/points/points.calls';
+import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,4 +1,5 @@
-import { POINT_TYPE_IDS, type PointTransaction } from '@shop/contract/points/points.calls';
+import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
+import type { PointTransaction } from '@shop/contract/points/points.calls';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { formatChange, formatDate, formatNumber } from './format.ts';

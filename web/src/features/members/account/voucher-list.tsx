@@ -1,4 +1,5 @@
-import { VOUCHER_STATUSES, type Voucher, type VoucherStatus } from '@shop/contract/orders/orders.calls';
+import type { Voucher } from '@shop/contract/orders/orders.calls';
+import { VOUCHER_STATUSES, type VoucherStatus } from '@shop/contract/orders/voucher-statuses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';

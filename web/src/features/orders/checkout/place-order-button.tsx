@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../cart/busy-button.tsx';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 
 /** The form's submit: a spinner while the order is placed, and no second press. */
 export function PlaceOrderButton({ placing }: { placing: boolean }) {

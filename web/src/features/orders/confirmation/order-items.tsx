@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { useMoney } from '../../cart/use-money.ts';
+import { useMoney } from '../../../shared/money/use-money.ts';
 import { lineSubtotal, variantPairs } from './order-view.ts';
 
 /**

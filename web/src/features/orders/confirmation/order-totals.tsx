@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cart/use-money.ts';
+import { useMoney } from '../../../shared/money/use-money.ts';
 import { orderTotalLines } from './order-view.ts';
 
 /** Spec §2 totals: subtotal, discount, shipping, grand total, credit used and the cash paid. */

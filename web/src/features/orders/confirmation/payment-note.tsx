@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
-import { useMoney } from '../../cart/use-money.ts';
+import { useMoney } from '../../../shared/money/use-money.ts';
+import { BankDetails } from './bank-details.tsx';
 
 /**
  * How the cash part gets paid. For a bank or FPS transfer the order number is the reference, so
@@ -42,7 +43,10 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
         {t('payment.transferTitle')}
       </h2>
       <ol className="confirmation-payment__steps">
-        <li>{t('payment.transferStep1', { amount })}</li>
+        <li>
+          {t('payment.transferStep1', { amount })}
+          {shop?.bank_transfer && <BankDetails bank={shop.bank_transfer} />}
+        </li>
         <li>
           {t('payment.transferStep2')}{' '}
           <strong className="confirmation-payment__reference">{order.order_number}</strong>

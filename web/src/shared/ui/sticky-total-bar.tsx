@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
-import { useMoney } from './use-money.ts';
-import './cart-summary.css';
+import { useMoney } from '../money/use-money.ts';
+import './sticky-total-bar.css';
 
 /**
  * On a phone the summary sits below a long list, so the total and the page's main button ride

@@ -1,6 +1,6 @@
 import './skeleton.css';
 
-type Shape = 'line' | 'eyebrow' | 'heading' | 'title' | 'image';
+type Shape = 'line' | 'short' | 'eyebrow' | 'heading' | 'title' | 'image' | 'square' | 'button';
 
 /**
  * A grey shape in the size of what is coming, so the page does not jump when content arrives.

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks.ts';
-import { formatPrice } from '../catalog/price.ts';
+import { formatPrice } from './price.ts';
 
 /** Every amount goes through the shop's one formatter (spec §9: symbol, rate, 2 decimals). */
 export function useMoney() {

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localeFileUrl, STARTUP_NAMESPACES } from '@shop/contract/locale-files';
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_PAGE } from './page-titles.ts';
+import { escapeHtml } from './render-head.ts';
+
+/** One record of Vite's build manifest (`.vite/manifest.json`), keyed by source path or chunk name. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The landing pages whose code is worth fetching before the app asks for it: a shopper arriving
+ * from a search engine or a shared link lands on one of these.
+ */
+const PAGE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [/^\/shop(?:\/\d{1,9})?$/, 'src/app/routes/shop.tsx'],
+  [PRODUCT_PAGE, 'src/app/routes/product.tsx'],
+];
+
+/** Every chunk a manifest record pulls in statically, itself first. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closure(manifest, child, seen);
+  return seen;
+}
+
+export interface PagePreloader {
+  /** `<link>` tags for the page's own scripts and styles, and the translations it starts with. */
+  tagsFor(path: string, lang: 'en' | 'zh-HK', image?: string): string[];
+}
+
+/**
+ * Reads the build manifest once. The entry's scripts and styles are already in index.html; what a
+ * page adds (its lazy chunk, the chunks that one imports, their CSS) is only found by the browser
+ * after the entry has run, so the head announces them: they then download beside the entry.
+ */
+export function pagePreloader(webDist: string): PagePreloader {
+  const file = join(webDist, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+
+  const pageAssets = new Map<string, string[]>();
+  for (const [, module] of PAGE_MODULES) {
+    const keys = [...closure(manifest, module)].filter((key) => !inEntry.has(key));
+    const chunks = keys.map((key) => manifest[key]!);
+    pageAssets.set(module, [
+      ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`),
+      ...chunks
+        .flatMap((c) => c.css ?? [])
+        .map((css) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}" />`),
+    ]);
+  }
+
+  return {
+    tagsFor(path, lang, image) {
+      const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+      return [
+        ...(image
+          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`]
+          : []),
+        ...STARTUP_NAMESPACES.map(
+          (ns) => `<link rel="preload" as="fetch" crossorigin href="${localeFileUrl(lang, ns)}" />`,
+        ),
+        ...((module && pageAssets.get(module)) ?? []),
+      ];
+    },
+  };
+}
+
+/**
+ * The language the storefront will pick, as far as the server can tell (its detector reads the
+ * `lng` query, the `i18next` cookie, then the browser's languages; any Chinese gets zh-HK). A
+ * choice kept only in the browser's local storage is invisible here: that visitor's preloaded
+ * translations go unused, and the right ones load as they would without the hint.
+ */
+export function likelyLanguage(request: FastifyRequest, url: URL): 'en' | 'zh-HK' {
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  const accepted = request.headers['accept-language']?.split(',')[0]?.trim();
+  const chosen = url.searchParams.get('lng') ?? cookie ?? accepted ?? 'en';
+  return chosen.toLowerCase().startsWith('zh') ? 'zh-HK' : 'en';
+}

@@ -1,0 +1,146 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { STAFF, staffAuth } from '../admin/admin.test-kit.ts';
+import { anyCategoryId, newProduct } from '../admin/catalog/catalog-admin.test-kit.ts';
+import { productCategories, products, variants } from './catalog.tables.ts';
+import { readCatalogVersion } from './listing-cache.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: products as the wire sends them
+type WireProduct = any;
+
+/** The same listing asked twice, so the second answer comes from the cache when one is kept. */
+async function listTwice(body: Record<string, unknown>) {
+  await list(body);
+  return list(body);
+}
+
+async function list(body: Record<string, unknown>) {
+  const res = await t.call('product_get', { sort_by: 'default', limit: 20, offset: 0, ...body });
+  expect(res.statusCode).toBe(200);
+  return res.body as {
+    products: WireProduct[];
+    total_rows: number;
+    facets: Record<string, { value: string }[]>;
+  };
+}
+
+async function addProduct(slug: string, name: string, priceCents: number) {
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      slug,
+      nameEn: name,
+      nameZh: name,
+      nameCn: name,
+      descriptionEn: '',
+      descriptionZh: '',
+      descriptionCn: '',
+    })
+    .returning();
+  await t.db.insert(variants).values({
+    productId: row!.id,
+    sku: `${slug}-sku`,
+    retailPriceCents: priceCents,
+    salePriceCents: priceCents,
+    inventory: 4,
+  });
+  return row!.id;
+}
+
+const ids = (found: { products: WireProduct[] }) => found.products.map((p) => p.id);
+
+describe('product_get after a write made behind its back', () => {
+  it('shows a product inserted straight into the database in the very next listing', async () => {
+    expect((await listTwice({ keyword: 'quokka' })).total_rows).toBe(0);
+    const id = await addProduct('cache-quokka', 'Quokka Blend', 9_000);
+    const found = await list({ keyword: 'quokka' });
+    expect(ids(found)).toEqual([id]);
+    expect(found.total_rows).toBe(1);
+  });
+
+  it('re-sorts by price at once when a variant price changes', async () => {
+    const cheap = await addProduct('cache-wombat-a', 'Wombat Alpha', 5_000);
+    const dear = await addProduct('cache-wombat-b', 'Wombat Beta', 8_000);
+    expect(ids(await listTwice({ keyword: 'wombat', sort_by: 'price_low_high' }))).toEqual([cheap, dear]);
+    await t.db
+      .update(variants)
+      .set({ retailPriceCents: 4_000, salePriceCents: 4_000 })
+      .where(eq(variants.productId, dear));
+    expect(ids(await list({ keyword: 'wombat', sort_by: 'price_low_high' }))).toEqual([dear, cheap]);
+  });
+
+  it('drops a product hidden straight in the database, with its facet counts', async () => {
+    const id = await addProduct('cache-numbat', 'Numbat Natural', 7_000);
+    await t.db
+      .update(products)
+      .set({ originEn: 'Numbatland', roastLevel: 'dark' })
+      .where(eq(products.id, id));
+    const before = await listTwice({ keyword: 'numbat' });
+    expect(before.facets.origin!.map((f) => f.value)).toEqual(['Numbatland']);
+    await t.db.update(products).set({ active: false }).where(eq(products.id, id));
+    const after = await list({ keyword: 'numbat' });
+    expect(after.total_rows).toBe(0);
+    expect(after.facets.origin).toEqual([]);
+  });
+
+  it('lists a product in a category as soon as it is filed there', async () => {
+    const categoryId = await anyCategoryId(t);
+    const id = await addProduct('cache-bilby', 'Bilby Bourbon', 6_000);
+    expect(ids(await listTwice({ category_id: categoryId, keyword: 'bilby' }))).toEqual([]);
+    await t.db.insert(productCategories).values({ productId: id, categoryId });
+    expect(ids(await list({ category_id: categoryId, keyword: 'bilby' }))).toEqual([id]);
+  });
+
+  it('shows what admin_product_save creates and renames in the next listing', async () => {
+    const staff = await staffAuth(t, STAFF);
+    const categoryId = await anyCategoryId(t);
+    expect((await listTwice({ keyword: 'platypus' })).total_rows).toBe(0);
+    const body = newProduct(categoryId, { product_name_en: 'Platypus Peaberry' });
+    const saved = await t.call('admin_product_save', body, staff);
+    expect(saved.body.status).toBe(1);
+    const productId = saved.body.product.product_id;
+    expect(ids(await list({ keyword: 'platypus' }))).toEqual([productId]);
+
+    await listTwice({ keyword: 'echidna' });
+    const variantsKept = saved.body.product.variants.map(({ stock: _s, ...v }: { stock: number }) => v);
+    const renamed = await t.call(
+      'admin_product_save',
+      { ...body, product_id: productId, product_name_en: 'Echidna Peaberry', variants: variantsKept },
+      staff,
+    );
+    expect(renamed.body.status).toBe(1);
+    expect(ids(await list({ keyword: 'echidna' }))).toEqual([productId]);
+    expect((await list({ keyword: 'platypus' })).total_rows).toBe(0);
+  });
+});
+
+describe('stock and the catalog version', () => {
+  it('changes stock without bumping the version, and the listing still shows the new stock', async () => {
+    const id = await addProduct('cache-dingo', 'Dingo Decaf', 6_500);
+    expect((await listTwice({ keyword: 'dingo' })).products[0].variants[0].inventory).toBe(4);
+    const version = await readCatalogVersion(t.db);
+    await t.db
+      .update(variants)
+      .set({ inventory: 1 })
+      .where(inArray(variants.productId, [id]));
+    expect(await readCatalogVersion(t.db)).toBe(version);
+    expect((await list({ keyword: 'dingo' })).products[0].variants[0].inventory).toBe(1);
+  });
+
+  it('bumps the version for a price change', async () => {
+    const id = await addProduct('cache-quoll', 'Quoll Geisha', 6_500);
+    const version = await readCatalogVersion(t.db);
+    await t.db
+      .update(variants)
+      .set({ discountPercent: 10, salePriceCents: 5_850 })
+      .where(eq(variants.productId, id));
+    expect(await readCatalogVersion(t.db)).toBeGreaterThan(version);
+  });
+});
