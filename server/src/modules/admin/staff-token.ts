@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Config, jwtSecret } from '../../config/env.ts';
+import { signHs256Token, verifyHs256Token } from '../../lib/hs256-token.ts';
 
 /** A working day and then some: a lost laptop's session ends by itself overnight. */
 export const STAFF_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -27,14 +27,14 @@ export function staffTokenKey(config: Config): Uint8Array {
   return key;
 }
 
-export async function signStaffToken(key: Uint8Array, claims: StaffClaims, expiresAt: Date): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.staffId))
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key);
+export function signStaffToken(key: Uint8Array, claims: StaffClaims, expiresAt: Date): Promise<string> {
+  return signHs256Token(key, {
+    audience: AUDIENCE,
+    subject: claims.staffId,
+    claims: { sid: claims.sessionId },
+    issuedAt: Math.floor(Date.now() / 1000),
+    expiresAt: Math.floor(expiresAt.getTime() / 1000),
+  });
 }
 
 /** The claims of a valid staff token, or undefined for anything else (expired, tampered, other key). */
@@ -43,20 +43,8 @@ export async function verifyStaffToken(
   token: string,
   now = Date.now(),
 ): Promise<StaffClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-      requiredClaims: ['sub', 'iat', 'exp'],
-      currentDate: new Date(now),
-    });
-    const staffId = Number(payload.sub);
-    const sessionId = payload.sid;
-    if (!Number.isSafeInteger(staffId) || staffId <= 0 || typeof sessionId !== 'string') return undefined;
-    if (!/^[0-9a-f-]{36}$/.test(sessionId)) return undefined;
-    return { staffId, sessionId };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return undefined;
-    throw error;
-  }
+  const verified = await verifyHs256Token(key, token, AUDIENCE, now);
+  const sessionId = verified?.payload.sid;
+  if (!verified || typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) return undefined;
+  return { staffId: verified.subject, sessionId };
 }

@@ -1,9 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { registerHourlyJob } from '../../lib/hourly-job.ts';
 import { otpCodes, passwordResetTokens, rateLimits } from './auth.tables.ts';
-
-const EVERY_MS = 60 * 60 * 1000;
 
 /** Expired codes, links and counters are worth nothing; without this, every email ever tried stays. */
 export async function pruneAuthRows(db: Db): Promise<void> {
@@ -13,17 +12,5 @@ export async function pruneAuthRows(db: Db): Promise<void> {
 }
 
 export function registerAuthHousekeeping(app: FastifyInstance, db: Db) {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= pruneAuthRows(db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'pruning sign-in rows failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  registerHourlyJob(app, 'pruning sign-in rows', () => pruneAuthRows(db));
 }

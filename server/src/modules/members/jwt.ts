@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { signHs256Token, verifyHs256Token } from '../../lib/hs256-token.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const AUDIENCE = 'member';
@@ -13,19 +13,15 @@ export interface MemberClaims {
   sessionStamp: number;
 }
 
-export async function signMemberToken(
-  key: Uint8Array,
-  claims: MemberClaims,
-  now = Date.now(),
-): Promise<string> {
+export function signMemberToken(key: Uint8Array, claims: MemberClaims, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ tva: claims.sessionStamp })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.memberId))
-    .setAudience(AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
-    .sign(key);
+  return signHs256Token(key, {
+    audience: AUDIENCE,
+    subject: claims.memberId,
+    claims: { tva: claims.sessionStamp },
+    issuedAt: iat,
+    expiresAt: iat + TOKEN_LIFETIME_SECONDS,
+  });
 }
 
 /** The claims of a valid token, or undefined for anything else: expired, tampered, other algorithm or key. */
@@ -34,20 +30,8 @@ export async function verifyMemberToken(
   token: string,
   now = Date.now(),
 ): Promise<MemberClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-      requiredClaims: ['sub', 'iat', 'exp'],
-      currentDate: new Date(now),
-    });
-    const memberId = Number(payload.sub);
-    const sessionStamp = payload.tva;
-    if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof sessionStamp !== 'number')
-      return undefined;
-    return { memberId, sessionStamp };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return undefined;
-    throw error;
-  }
+  const verified = await verifyHs256Token(key, token, AUDIENCE, now);
+  const sessionStamp = verified?.payload.tva;
+  if (!verified || typeof sessionStamp !== 'number') return undefined;
+  return { memberId: verified.subject, sessionStamp };
 }
