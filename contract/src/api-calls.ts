@@ -32,9 +32,12 @@ import {
 import { adminPickListGet } from './admin/pick-list.calls.ts';
 import {
   adminCashCreditSave,
+  adminCouponAssign,
   adminCouponSave,
+  adminCouponUnassign,
   adminExchangeOptionSave,
   adminGiftRuleSave,
+  adminMemberVouchersGet,
   adminPromotionsGet,
 } from './admin/promotions-admin.calls.ts';
 import {
@@ -182,6 +185,9 @@ export const API_CALLS = [
   adminGiftRuleSave,
   adminExchangeOptionSave,
   adminCashCreditSave,
+  adminCouponAssign,
+  adminCouponUnassign,
+  adminMemberVouchersGet,
   adminOrderList,
   adminOrderGet,
   adminOrderTransition,

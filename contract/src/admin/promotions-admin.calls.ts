@@ -43,9 +43,14 @@ export const couponInput = z.object({
   description_en: text(200),
   description_zh: text(200),
   active: z.boolean(),
+  /** Only the members it is given to (`admin_coupon_assign`) may see and use it. */
+  assigned_only: z.boolean().default(false),
 });
 export const couponRow = couponInput.extend({
   id: z.number().int(),
+  assigned_only: z.boolean(),
+  /** Members it is given to now. */
+  assigned_members: z.number().int(),
   /** Orders that used it so far, and the discount they got (HK$). */
   times_used: z.number().int(),
   discount_given: z.number(),
@@ -138,7 +143,54 @@ export const adminCashCreditSave = defineCall({
   output: z.object({ cash_credit_product: cashCreditRow, ...notice }),
 });
 
+const couponMember = z.object({ coupon_id: rowId, member_id: rowId });
+
+/** A coupon given to one member, as the member's console page lists it. */
+export const memberVoucherRow = z.object({
+  coupon_id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number(),
+  description_en: z.string(),
+  description_zh: z.string(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  active: z.boolean(),
+  assigned_only: z.boolean(),
+  assigned_at: z.string(),
+  /** The staff member who gave it; null once their account is gone. */
+  assigned_by_name: z.string().nullable(),
+});
+
+/** Gives a coupon to a member; giving it again changes nothing. */
+export const adminCouponAssign = defineCall({
+  name: 'admin_coupon_assign',
+  auth: 'staff',
+  role: 'owner',
+  input: couponMember,
+  output: z.object({ vouchers: z.array(memberVoucherRow), ...notice }),
+});
+
+/** Takes a coupon back from a member; a cart holding it stops getting its discount at once. */
+export const adminCouponUnassign = defineCall({
+  name: 'admin_coupon_unassign',
+  auth: 'staff',
+  role: 'owner',
+  input: couponMember,
+  output: z.object({ vouchers: z.array(memberVoucherRow), ...notice }),
+});
+
+/** The coupons given to one member, newest first. */
+export const adminMemberVouchersGet = defineCall({
+  name: 'admin_member_vouchers_get',
+  auth: 'staff',
+  role: 'owner',
+  input: z.object({ member_id: rowId }),
+  output: z.object({ vouchers: z.array(memberVoucherRow) }),
+});
+
 export type CouponInput = z.output<typeof couponInput>;
 export type GiftRuleInput = z.output<typeof giftRuleInput>;
 export type ExchangeOptionInput = z.output<typeof exchangeOptionInput>;
 export type CashCreditInput = z.output<typeof cashCreditInput>;
+export type MemberVoucherRow = z.output<typeof memberVoucherRow>;

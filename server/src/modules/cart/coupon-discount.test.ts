@@ -13,6 +13,7 @@ const terms: CouponTerms = {
   usageLimit: null,
   perMemberLimit: null,
   active: true,
+  assignedOnly: false,
 };
 const ctx: CouponContext = {
   now,
@@ -20,6 +21,7 @@ const ctx: CouponContext = {
   eligibleSubtotal: cents(40_000),
   usesTotal: 0,
   usesByMember: 0,
+  assignedToMember: false,
 };
 
 describe('coupon discount', () => {
@@ -53,6 +55,20 @@ describe('coupon discount', () => {
     });
     expect(couponOutcome({ ...terms, endsAt: now }, ctx)).toMatchObject({ reason: 'expired' });
     expect(couponOutcome({ ...terms, active: false }, ctx)).toMatchObject({ reason: 'inactive' });
+  });
+
+  it('gives an assigned-only coupon only to members it is assigned to, after the withdrawn check', () => {
+    const mine = { ...terms, assignedOnly: true };
+    expect(couponOutcome(mine, ctx)).toMatchObject({ ok: false, reason: 'not_assigned' });
+    expect(couponOutcome(mine, { ...ctx, assignedToMember: true })).toMatchObject({
+      ok: true,
+      discount: 4_000,
+    });
+    expect(couponOutcome({ ...mine, active: false }, ctx)).toMatchObject({ reason: 'inactive' });
+    expect(couponOutcome(mine, { ...ctx, now: new Date('2030-01-01T00:00:00Z') })).toMatchObject({
+      reason: 'not_assigned',
+    });
+    expect(couponOutcome(terms, ctx)).toMatchObject({ ok: true });
   });
 
   it('says how much more to spend when the subtotal is below the minimum', () => {

@@ -12,6 +12,8 @@ export interface CouponTerms {
   usageLimit: number | null;
   perMemberLimit: number | null;
   active: boolean;
+  /** Only members it is assigned to may use it. */
+  assignedOnly: boolean;
 }
 
 export interface CouponContext {
@@ -21,10 +23,13 @@ export interface CouponContext {
   eligibleSubtotal: Cents;
   usesTotal: number;
   usesByMember: number;
+  /** Whether the coupon is assigned to this member (matters only for an assigned-only coupon). */
+  assignedToMember: boolean;
 }
 
 export type CouponRefusal =
   | 'inactive'
+  | 'not_assigned'
   | 'not_started'
   | 'expired'
   | 'used_up'
@@ -45,6 +50,7 @@ const refuse = (reason: CouponRefusal, shortBy = 0): CouponOutcome => ({
 /** Whether the coupon may be used now, and what it takes off. The order of checks is the order a shopper can fix them. */
 export function couponOutcome(terms: CouponTerms, ctx: CouponContext): CouponOutcome {
   if (!terms.active) return refuse('inactive');
+  if (terms.assignedOnly && !ctx.assignedToMember) return refuse('not_assigned');
   if (terms.startsAt && ctx.now < terms.startsAt) return refuse('not_started');
   if (terms.endsAt && ctx.now >= terms.endsAt) return refuse('expired');
   if (terms.usageLimit !== null && ctx.usesTotal >= terms.usageLimit) return refuse('used_up');

@@ -4,7 +4,13 @@ import type { ApiError } from '../../http/api-error.ts';
 import { productsInCategoryTree } from './cart.repo.ts';
 import { type CartMessage, cartMessages } from './cart-messages.ts';
 import { subtotalOf } from './cart-totals.ts';
-import { type CouponRow, couponRefused, couponUseCounts, findCoupon } from './coupon.repo.ts';
+import {
+  type CouponRow,
+  couponRefused,
+  couponUseCounts,
+  findCoupon,
+  isCouponAssigned,
+} from './coupon.repo.ts';
 import { type CouponOutcome, couponOutcome } from './coupon-discount.ts';
 
 export interface AppliedCoupon {
@@ -45,7 +51,14 @@ export async function evaluateCoupon(
       ).then((inScope) => subtotalOf(lines.filter((l) => inScope.has(l.product.id))))
     : subtotal;
   const uses = await couponUseCounts(db, coupon.id, memberId);
-  return couponOutcome(coupon, { now, subtotal, eligibleSubtotal: cents(eligible), ...uses });
+  const assignedToMember = coupon.assignedOnly ? await isCouponAssigned(db, coupon.id, memberId) : false;
+  return couponOutcome(coupon, {
+    now,
+    subtotal,
+    eligibleSubtotal: cents(eligible),
+    ...uses,
+    assignedToMember,
+  });
 }
 
 /** Refusals the cart's own contents can fix: the coupon waits attached instead of blocking checkout. */

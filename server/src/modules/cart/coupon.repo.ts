@@ -1,10 +1,10 @@
 import { formatHkd } from '@shop/contract/money';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { couponUses } from '../orders/orders.tables.ts';
 import type { CouponOutcome } from './coupon-discount.ts';
-import { coupons } from './coupons.tables.ts';
+import { couponAssignments, coupons } from './coupons.tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -34,6 +34,15 @@ export async function couponUseCounts(db: Db, couponId: number, memberId: number
   return { usesTotal: row?.total ?? 0, usesByMember: row?.byMember ?? 0 };
 }
 
+/** Whether staff gave this coupon to this member (what an assigned-only coupon asks). */
+export async function isCouponAssigned(db: Db, couponId: number, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ couponId: couponAssignments.couponId })
+    .from(couponAssignments)
+    .where(and(eq(couponAssignments.couponId, couponId), eq(couponAssignments.memberId, memberId)));
+  return row !== undefined;
+}
+
 /** The refusal as the shopper should read it: what is wrong and, where they can fix it, how. */
 export function couponRefused(coupon: CouponRow, outcome: Extract<CouponOutcome, { ok: false }>): ApiError {
   const code = coupon.code;
@@ -42,6 +51,11 @@ export function couponRefused(coupon: CouponRow, outcome: Extract<CouponOutcome,
       return new ApiError('COUPON_INVALID', {
         en: `The coupon ${code} is not valid.`,
         zh: `優惠碼 ${code} 無效。`,
+      });
+    case 'not_assigned':
+      return new ApiError('COUPON_NOT_APPLICABLE', {
+        en: `The coupon ${code} is not available for your account.`,
+        zh: `優惠碼 ${code} 不適用於你的帳戶。`,
       });
     case 'not_started':
       return new ApiError('COUPON_INVALID', {

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { staffAccounts } from '../admin/staff.tables.ts';
 import { categories } from '../catalog/catalog.tables.ts';
+import { members } from '../members/members.tables.ts';
 
 export const COUPON_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
 
@@ -22,11 +35,35 @@ export const coupons = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     descriptionZh: text('description_zh').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** Only members it is assigned to (`coupon_assignments`) may see and use it. */
+    assignedOnly: boolean('assigned_only').notNull().default(false),
   },
   (t) => [
     uniqueIndex('coupons_code_upper').on(sql`upper(${t.code})`),
     check('coupons_kind', sql`${t.kind} IN ('percent', 'fixed', 'free_shipping')`),
     check('coupons_value', sql`${t.value} >= 0 AND (${t.kind} <> 'percent' OR ${t.value} BETWEEN 1 AND 100)`),
     check('coupons_limits', sql`coalesce(${t.usageLimit}, 1) > 0 AND coalesce(${t.perMemberLimit}, 1) > 0`),
+  ],
+);
+
+/**
+ * Which members an assigned-only coupon is given to. One row per coupon and member, so giving it twice
+ * changes nothing. The rows go with their coupon or member; a removed staff account leaves them unnamed.
+ */
+export const couponAssignments = pgTable(
+  'coupon_assignments',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedBy: integer('assigned_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.memberId] }),
+    index('coupon_assignments_member').on(t.memberId),
   ],
 );

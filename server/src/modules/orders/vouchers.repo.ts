@@ -1,8 +1,8 @@
 import { cents, toWire } from '@shop/contract/money';
 import type { Voucher, VoucherStatus } from '@shop/contract/orders/orders.calls';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { coupons } from '../cart/coupons.tables.ts';
+import { couponAssignments, coupons } from '../cart/coupons.tables.ts';
 import { couponUses } from './orders.tables.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -25,7 +25,10 @@ export function voucherStatus(
   return 'active';
 }
 
-/** member_voucher_get: the shop's live coupons (started, not withdrawn) as this member sees them. */
+/**
+ * member_voucher_get: the shop's live coupons (started, not withdrawn) as this member sees them. An
+ * assigned-only coupon is listed only to the members staff gave it to.
+ */
 export async function memberVouchers(
   db: Db,
   memberId: number,
@@ -40,7 +43,23 @@ export async function memberVouchers(
     })
     .from(coupons)
     .leftJoin(couponUses, eq(couponUses.couponId, coupons.id))
-    .where(and(eq(coupons.active, true), or(isNull(coupons.startsAt), lte(coupons.startsAt, now))))
+    .where(
+      and(
+        eq(coupons.active, true),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+        or(
+          eq(coupons.assignedOnly, false),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(couponAssignments)
+              .where(
+                and(eq(couponAssignments.couponId, coupons.id), eq(couponAssignments.memberId, memberId)),
+              ),
+          ),
+        ),
+      ),
+    )
     .groupBy(coupons.id)
     .orderBy(asc(coupons.id));
   const vouchers = rows.map(

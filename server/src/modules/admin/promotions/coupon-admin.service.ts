@@ -50,6 +50,7 @@ export async function saveCoupon(db: Db, staffId: number, input: CouponInput) {
     descriptionEn: input.description_en,
     descriptionZh: input.description_zh,
     active: input.active,
+    assignedOnly: input.assigned_only,
   };
   return db.transaction(async (tx) => {
     const others = input.id === undefined ? sql`true` : ne(coupons.id, input.id);

@@ -8,7 +8,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 export function couponToWire(
   c: typeof coupons.$inferSelect,
-  usage: { times: number; discountCents: number },
+  usage: { times: number; discountCents: number; assigned: number },
 ) {
   return {
     id: c.id,
@@ -25,6 +25,8 @@ export function couponToWire(
     description_en: c.descriptionEn,
     description_zh: c.descriptionZh,
     active: c.active,
+    assigned_only: c.assignedOnly,
+    assigned_members: usage.assigned,
     times_used: usage.times,
     discount_given: hkd(usage.discountCents),
   };

@@ -9,6 +9,7 @@ import { useAdminMemberGetQuery } from './admin-members-api.ts';
 import { MemberLedger } from './member-ledger.tsx';
 import { MemberOrders } from './member-orders.tsx';
 import { MemberProfile } from './member-profile.tsx';
+import { MemberVouchers } from './member-vouchers.tsx';
 import { POINT_TYPES } from './point-types.ts';
 import { PointsAdjustForm } from './points-adjust-form.tsx';
 import './members.css';
@@ -56,6 +57,12 @@ export function MemberDetail({ memberId }: { memberId: number }) {
                 </>
               )}
             </section>
+            {isOwner && (
+              <section className="console-card" aria-labelledby="member-vouchers">
+                <h2 id="member-vouchers">{t('member.vouchers.title')}</h2>
+                <MemberVouchers memberId={memberId} />
+              </section>
+            )}
             <section
               className="console-card console-card--flush member-detail__wide"
               aria-labelledby="member-orders"

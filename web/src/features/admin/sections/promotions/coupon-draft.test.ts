@@ -16,6 +16,8 @@ const row: CouponRow = {
   description_en: 'Typhoon treat',
   description_zh: '颱風優惠',
   active: true,
+  assigned_only: true,
+  assigned_members: 2,
   times_used: 3,
   discount_given: 91.5,
 };
@@ -36,6 +38,11 @@ describe('coupon draft', () => {
       ends_at: null,
       value: 30.5,
     });
+  });
+
+  it('keeps a coupon given to chosen members only when saved back, and a new coupon is for everyone', () => {
+    expect(couponInputOf(couponDraft(row)).assigned_only).toBe(true);
+    expect(couponInputOf(couponDraft()).assigned_only).toBe(false);
   });
 
   it('sends no value for free shipping whatever was typed', () => {

@@ -19,6 +19,7 @@ export interface CouponDraft {
   description_en: string;
   description_zh: string;
   active: boolean;
+  assigned_only: boolean;
 }
 
 /** Hong Kong midnight of a day as an instant, and back: the console deals in Hong Kong days. */
@@ -43,6 +44,7 @@ export function couponDraft(row?: CouponRow): CouponDraft {
     description_en: row?.description_en ?? '',
     description_zh: row?.description_zh ?? '',
     active: row?.active ?? true,
+    assigned_only: row?.assigned_only ?? false,
   };
 }
 
@@ -63,5 +65,6 @@ export function couponInputOf(draft: CouponDraft): CouponInput {
     description_en: draft.description_en,
     description_zh: draft.description_zh,
     active: draft.active,
+    assigned_only: draft.assigned_only,
   };
 }

@@ -9,6 +9,7 @@ import { type CouponDraft, couponInputOf } from './coupon-draft.ts';
 /** A coupon of any kind with its limits; blank limits mean none. */
 export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => void }) {
   const { t } = useTranslation('admin-manage');
+  const { t: ta } = useTranslation('admin');
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [save, { isLoading, error, reset }] = useAdminCouponSaveMutation();
@@ -122,6 +123,11 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
         label={t('promotions.active')}
         checked={draft.active}
         onChange={(active) => set({ active })}
+      />
+      <CheckField
+        label={ta('vouchers.assignedOnly')}
+        checked={draft.assigned_only}
+        onChange={(assignedOnly) => set({ assigned_only: assignedOnly })}
       />
       <div className="manage-row">
         <button type="submit" className="button" disabled={isLoading}>

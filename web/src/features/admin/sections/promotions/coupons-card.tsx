@@ -7,6 +7,7 @@ import { CouponForm } from './coupon-form.tsx';
 /** Every coupon with its limits and what it has given so far; one at a time opens in the form. */
 export function CouponsCard({ coupons }: { coupons: CouponRow[] }) {
   const { t } = useTranslation('admin-manage');
+  const { t: ta } = useTranslation('admin');
   const { money, pick } = useConsoleFormat();
   const [editing, setEditing] = useState<CouponDraft | null>(null);
   const worth = (c: CouponRow) =>
@@ -34,6 +35,7 @@ export function CouponsCard({ coupons }: { coupons: CouponRow[] }) {
             <th scope="col">{t('promotions.coupon.worth')}</th>
             <th scope="col">{t('promotions.coupon.used')}</th>
             <th scope="col">{t('promotions.coupon.given')}</th>
+            <th scope="col">{ta('vouchers.members')}</th>
             <th scope="col">{t('promotions.coupon.status')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('promotions.coupon.edit')}</span>
@@ -54,6 +56,11 @@ export function CouponsCard({ coupons }: { coupons: CouponRow[] }) {
                   : t('promotions.coupon.usedOf', { used: c.times_used, limit: c.usage_limit })}
               </td>
               <td>{money(c.discount_given)}</td>
+              <td>
+                {c.assigned_only
+                  ? ta('vouchers.membersCount', { count: c.assigned_members })
+                  : ta('vouchers.everyone')}
+              </td>
               <td>{t(c.active ? 'promotions.on' : 'promotions.off')}</td>
               <td>
                 <button
