@@ -174,3 +174,148 @@ test('the owner adds a coupon and sees it among the promotions with its usage', 
   await expect(row).toContainText('0 of 50');
   await expect(page.getByRole('region', { name: 'Free gift' }).getByRole('form').first()).toBeVisible();
 });
+
+test.describe('delivery countries', () => {
+  // The refused save below is a 400 answer, which the browser logs.
+  test.use({ allowedConsole: [/status of 400/] });
+
+  test('the owner starts delivering to another country and the cart offers it with its fee', async ({
+    page,
+  }) => {
+    await consoleSignIn(page, OWNER);
+    await nav(page, 'Settings');
+    const delivery = page.getByRole('region', { name: 'Delivery fees' });
+    const form = delivery.getByRole('form', { name: 'Deliver to another country' });
+    const countries = form.getByLabel('Country');
+    // The first country the shop does not deliver to yet ("Japan · 日本").
+    const option = countries.locator('option').nth(1);
+    const [nameEn, nameZh] = ((await option.textContent()) ?? '').split(' · ');
+    await countries.selectOption((await option.getAttribute('value')) ?? '');
+    await expect(form).toContainText(`“${nameEn}” in English and “${nameZh}” in Chinese`);
+
+    // The server's refusal shows beside the form, in the console's language.
+    await form.getByLabel('Delivery fee (HK$)').fill('-5');
+    await form.getByRole('button', { name: 'Start delivering there' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Some fields are not valid: shipping_fee.');
+    await page.goto('/admin/settings?lng=zh-HK');
+    const zhForm = page.getByRole('form', { name: '新增送貨國家／地區' });
+    await zhForm.getByLabel('國家／地區').selectOption({ label: `${nameEn} · ${nameZh}` });
+    await zhForm.getByLabel('運費（港幣）').fill('-5');
+    await zhForm.getByRole('button', { name: '開始送貨到此地' }).click();
+    await expect(zhForm.getByRole('alert')).toHaveText('以下欄位無效：shipping_fee。');
+
+    await page.goto('/admin/settings?lng=en');
+    await form.getByLabel('Country').selectOption({ label: `${nameEn} · ${nameZh}` });
+    await form.getByLabel('Delivery fee (HK$)').fill('123.5');
+    await form.getByLabel('Free from (HK$)').fill('2000');
+    await form.getByRole('button', { name: 'Start delivering there' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      `Added. Shoppers can choose ${nameEn} at checkout now.`,
+    );
+    await expect(delivery.getByRole('form', { name: nameEn, exact: true })).toBeVisible();
+    await expect(form.getByLabel('Country').locator('option', { hasText: nameEn })).toHaveCount(0);
+
+    // A shopper's cart now offers the country with its fee.
+    await page.goto('/product/38?lng=en');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
+    await page.goto('/cart?lng=en');
+    await page.getByText('Delivery', { exact: true }).click();
+    await page.getByLabel('Deliver to').selectOption({ label: nameEn });
+    await expect(
+      page.getByText(/Delivery costs .*\$123\.50\. Spend .* more for free delivery\./),
+    ).toBeVisible();
+
+    // Stopping again takes it off the list (so a rerun finds the same country free).
+    await page.goto('/admin/settings?lng=en');
+    await delivery.getByRole('button', { name: `Remove ${nameEn}`, exact: true }).click();
+    await expect(delivery.getByRole('form', { name: nameEn, exact: true })).toBeHidden();
+  });
+});
+
+test('the owner removes a blog post after confirming and the blog no longer lists it', async ({
+  page,
+  context,
+}) => {
+  const tag = Date.now().toString(36);
+  const title = `Cupping notes ${tag}`;
+  await consoleSignIn(page, OWNER);
+  await nav(page, 'Content');
+  const blog = page.getByRole('region', { name: 'Blog posts' });
+  await blog.getByRole('combobox', { name: 'Post', exact: true }).selectOption('new');
+  const draft = blog.getByRole('form', { name: 'New post' });
+  await draft.getByLabel('Address name').fill(`cupping-notes-${tag}`);
+  await draft.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title);
+  await draft.getByRole('textbox', { name: 'Title (Chinese)', exact: true }).fill(`杯測筆記 ${tag}`);
+  await draft.getByLabel('Author (English)').fill('Ka Yan');
+  await draft.getByLabel('Author (Chinese)').fill('嘉欣');
+  await draft.getByRole('textbox', { name: 'Text (English)', exact: true }).fill('<p>Bright and sweet.</p>');
+  await draft.getByRole('textbox', { name: 'Text (Chinese)', exact: true }).fill('<p>明亮香甜。</p>');
+  await draft.getByRole('button', { name: 'Save post' }).click();
+  const option = blog
+    .getByRole('combobox', { name: 'Post', exact: true })
+    .locator('option', { hasText: title });
+  await expect(option).toHaveCount(1);
+
+  const shop = await context.newPage();
+  await shop.goto('/blog-standard?lng=en');
+  await expect(shop.getByText(title).first()).toBeVisible();
+
+  await blog
+    .getByRole('combobox', { name: 'Post', exact: true })
+    .selectOption((await option.getAttribute('value')) ?? '');
+  const post = blog.getByRole('form', { name: title });
+  // Asking first: keeping it changes nothing.
+  await post.getByRole('button', { name: `Remove ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this post?' });
+  await expect(dialog).toContainText(`“${title}” will be taken off the blog at once.`);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(option).toHaveCount(1);
+
+  await post.getByRole('button', { name: `Remove ${title}` }).click();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(blog.getByText('Post removed. The blog no longer lists it.')).toBeVisible();
+  await expect(option).toHaveCount(0);
+
+  await shop.reload();
+  await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shop.getByText(title)).toHaveCount(0);
+});
+
+test('the owner removes a section item after confirming and the page no longer shows it', async ({
+  page,
+  context,
+}) => {
+  const title = `Barista trainee ${Date.now().toString(36)}`;
+  await consoleSignIn(page, OWNER);
+  await page.goto('/admin/content?section=careers&lng=en');
+  await expect(page.getByLabel('Section')).toHaveValue('careers');
+  const item = page.getByRole('form', { name: 'New item' });
+  await item.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title);
+  await item.getByRole('textbox', { name: 'Title (Chinese)', exact: true }).fill('見習咖啡師');
+  await item.getByRole('textbox', { name: 'Text (English)', exact: true }).fill('<p>Learn to roast.</p>');
+  await item.getByRole('textbox', { name: 'Text (Chinese)', exact: true }).fill('<p>學習烘焙。</p>');
+  await item.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByText('Saved. The website shows it now.')).toBeVisible();
+  const saved = page.getByRole('form', { name: /^Item \d+$/ }).last();
+  await expect(saved.getByRole('textbox', { name: 'Title (English)', exact: true })).toHaveValue(title);
+  const count = await page.getByRole('form', { name: /^Item \d+$/ }).count();
+
+  const shop = await context.newPage();
+  await shop.goto('/careers?lng=en');
+  await expect(shop.getByText(title).first()).toBeVisible();
+
+  await saved.getByRole('button', { name: `Remove ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this item?' });
+  await expect(dialog).toContainText(`“${title}” will be taken off the website at once.`);
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Removed. The website no longer shows it.')).toBeVisible();
+  await expect(page.getByRole('form', { name: /^Item \d+$/ })).toHaveCount(count - 1);
+
+  await shop.reload();
+  await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shop.getByText(title)).toHaveCount(0);
+});

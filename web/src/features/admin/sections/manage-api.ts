@@ -7,6 +7,7 @@ import type {
 } from '@shop/contract/admin/catalog-admin.calls';
 import type {
   adminBlogPostSave,
+  adminContentDelete,
   adminContentGet,
   adminRichTextPreview,
   adminSectionItemSave,
@@ -91,6 +92,10 @@ export const manageApi = consoleApi.enhanceEndpoints({ addTagTypes: TAGS }).inje
       Query<typeof adminBlogPostSave>['Output'],
       Query<typeof adminBlogPostSave>['Input']
     >(write('admin_blog_post_save', 'AdminContent')),
+    adminContentDelete: build.mutation<
+      Query<typeof adminContentDelete>['Output'],
+      Query<typeof adminContentDelete>['Input']
+    >(write('admin_content_delete', 'AdminContent')),
     adminRichTextPreview: build.query<
       Query<typeof adminRichTextPreview>['Output'],
       Query<typeof adminRichTextPreview>['Input']
@@ -166,6 +171,7 @@ export const {
   useAdminContentGetQuery,
   useAdminSectionItemSaveMutation,
   useAdminBlogPostSaveMutation,
+  useAdminContentDeleteMutation,
   useAdminRichTextPreviewQuery,
   useAdminSettingsGetQuery,
   useAdminShopInfoSaveMutation,

@@ -32,21 +32,36 @@ export function RecordForm({ legend, fields, initial, onSave, onRemove }: Record
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
+  // One call at a time: a second press while saving or removing would send the change twice.
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<{ error?: unknown }>) => {
+    setBusy(true);
+    try {
+      return await call();
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     setDone(false);
     const converted = Object.fromEntries(
       fields.map((f) => [f.key, f.kind === 'number' ? numberOrNull(values[f.key]) : values[f.key]]),
     );
-    const result = await onSave(converted);
+    const result = await run(() => onSave(converted));
     if (result.error) setError(result.error);
     else setDone(true);
   };
 
   return (
     <form className="manage-fieldset" onSubmit={submit} aria-label={legend} noValidate>
+      {/* Rows of one card look alike: the name says which store, country or tier this one is. */}
+      <p className="manage-fieldset__name" aria-hidden="true">
+        {legend}
+      </p>
       <div className="manage-grid">
         {fields.map((f) =>
           f.kind === 'check' ? (
@@ -70,14 +85,15 @@ export function RecordForm({ legend, fields, initial, onSave, onRemove }: Record
         )}
       </div>
       <div className="manage-row">
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {t('promotions.save')}
         </button>
         {onRemove && (
           <button
             type="button"
             className="button button--ghost"
-            onClick={async () => setError((await onRemove()).error ?? null)}
+            disabled={busy}
+            onClick={async () => setError((await run(onRemove)).error ?? null)}
           >
             {t('settings.removeNamed', { name: legend })}
           </button>

@@ -2,9 +2,10 @@ import type { BlogPost } from '@shop/contract/content/content.calls';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { hongKongDay } from '../../console-format.ts';
+import { hongKongDay, useConsoleFormat } from '../../console-format.ts';
 import { TextField } from '../form-field.tsx';
 import { useAdminBlogPostSaveMutation } from '../manage-api.ts';
+import { RemoveContent } from './remove-content.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 type Draft = Omit<BlogPost, 'id' | 'tags' | 'published_at'> & {
@@ -31,8 +32,9 @@ const draftOf = (post?: BlogPost): Draft => ({
 });
 
 /** A blog post in both languages, its text limited to the shop's allow-list, dated to go out. */
-export function BlogPostForm({ post }: { post?: BlogPost }) {
+export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?: () => void }) {
   const { t } = useTranslation('admin-manage');
+  const { pick } = useConsoleFormat();
   const [draft, setDraft] = useState(() => draftOf(post));
   const [save, { isLoading, error, reset, data }] = useAdminBlogPostSaveMutation();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -134,6 +136,9 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
         <button type="submit" className="button" disabled={isLoading}>
           {t('blog.save')}
         </button>
+        {post && (
+          <RemoveContent kind="blog_post" id={post.id} name={pick(post, 'title')} onRemoved={onRemoved} />
+        )}
       </div>
       <div className="console-alert" role="alert">
         {error ? consoleErrorMessage(error) : null}

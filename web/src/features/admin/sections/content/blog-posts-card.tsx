@@ -10,7 +10,9 @@ export function BlogPostsCard({ posts }: { posts: BlogPost[] }) {
   const { pick, instant } = useConsoleFormat();
   const id = useId();
   const [chosen, setChosen] = useState<number | 'new'>(posts[0]?.id ?? 'new');
-  const post = posts.find((p) => p.id === chosen);
+  const [removed, setRemoved] = useState(false);
+  // A removed post leaves the list: show the newest one left (or a new one) instead.
+  const post = chosen === 'new' ? undefined : (posts.find((p) => p.id === chosen) ?? posts[0]);
   return (
     <section className="manage-stack" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('blog.title')}</h2>
@@ -19,8 +21,11 @@ export function BlogPostsCard({ posts }: { posts: BlogPost[] }) {
         <select
           id={id}
           className="input"
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value === 'new' ? 'new' : Number(e.target.value))}
+          value={post?.id ?? 'new'}
+          onChange={(e) => {
+            setRemoved(false);
+            setChosen(e.target.value === 'new' ? 'new' : Number(e.target.value));
+          }}
         >
           {posts.map((p) => (
             <option key={p.id} value={p.id}>
@@ -30,9 +35,13 @@ export function BlogPostsCard({ posts }: { posts: BlogPost[] }) {
           <option value="new">{t('blog.new')}</option>
         </select>
       </label>
+      <p className="console-done" role="status">
+        {removed ? t('blog.removed') : null}
+      </p>
       <BlogPostForm
         key={post ? `${post.id}-${post.published_at}-${post.title_en}` : `new-${posts.length}`}
         post={post}
+        onRemoved={() => setRemoved(true)}
       />
     </section>
   );

@@ -23,8 +23,9 @@ export function ContentPage() {
   const { data, isFetching, isError, refetch } = useAdminContentGetQuery();
   const section = data?.website_sections.find((s) => s.section_key === key);
   const items = section?.section_items ?? [];
-  const [saved, setSaved] = useState<boolean | null>(null);
-  const onSaved = (removedMarkup: boolean) => setSaved(removedMarkup);
+  const [notice, setNotice] = useState<'saved' | 'savedCleaned' | 'removed' | null>(null);
+  const onSaved = (removedMarkup: boolean) => setNotice(removedMarkup ? 'savedCleaned' : 'saved');
+  const onRemoved = () => setNotice('removed');
 
   return (
     <>
@@ -36,7 +37,7 @@ export function ContentPage() {
           className="input"
           value={key}
           onChange={(e) => {
-            setSaved(null);
+            setNotice(null);
             setParams({ section: e.target.value });
           }}
         >
@@ -48,7 +49,7 @@ export function ContentPage() {
         </select>
       </label>
       <p className="console-done" role="status">
-        {saved === null ? null : t(saved ? 'content.savedCleaned' : 'content.saved')}
+        {notice === null ? null : t(`content.${notice}`)}
       </p>
       <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
         {data && (
@@ -60,6 +61,7 @@ export function ContentPage() {
                 item={item}
                 legend={t('content.item', { n: index + 1 })}
                 onSaved={onSaved}
+                onRemoved={onRemoved}
               />
             ))}
             <SectionItemForm

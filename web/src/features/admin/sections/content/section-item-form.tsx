@@ -2,8 +2,10 @@ import type { SectionItem, SectionKey } from '@shop/contract/content/content.cal
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
+import { useConsoleFormat } from '../../console-format.ts';
 import { TextField } from '../form-field.tsx';
 import { useAdminSectionItemSaveMutation } from '../manage-api.ts';
+import { RemoveContent } from './remove-content.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 type Draft = Omit<SectionItem, 'id'> & { id?: number };
@@ -29,10 +31,12 @@ interface SectionItemFormProps {
   legend: string;
   /** A new item's form starts empty again after a save, so the page keeps the notice. */
   onSaved: (removedMarkup: boolean) => void;
+  onRemoved?: () => void;
 }
 
-export function SectionItemForm({ sectionKey, item, legend, onSaved }: SectionItemFormProps) {
+export function SectionItemForm({ sectionKey, item, legend, onSaved, onRemoved }: SectionItemFormProps) {
   const { t } = useTranslation('admin-manage');
+  const { pick } = useConsoleFormat();
   const [draft, setDraft] = useState(item);
   const [save, { isLoading, error, reset }] = useAdminSectionItemSaveMutation();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -107,6 +111,14 @@ export function SectionItemForm({ sectionKey, item, legend, onSaved }: SectionIt
         <button type="submit" className="button" disabled={isLoading}>
           {t('content.save')}
         </button>
+        {item.id !== undefined && (
+          <RemoveContent
+            kind="section_item"
+            id={item.id}
+            name={pick(item, 'title') || legend}
+            onRemoved={onRemoved}
+          />
+        )}
       </div>
       <div className="console-alert" role="alert">
         {error ? consoleErrorMessage(error) : null}

@@ -11,6 +11,7 @@ import {
   useAdminTimeslotSaveMutation,
 } from '../manage-api.ts';
 import { RecordForm } from '../record-form.tsx';
+import { DeliveryCountryAdd } from './delivery-country-add.tsx';
 import { deliveryFields, storeFields, tierFields, timeslotFields, valuesOf } from './record-fields.ts';
 
 type Settings = CallOutput<typeof adminSettingsGet>;
@@ -59,11 +60,18 @@ export function StoresCard({ stores }: { stores: Settings['pickup_stores'] }) {
   );
 }
 
-/** Delivery fee and free-delivery threshold of each country the shop delivers to. */
-export function DeliveryCard({ countries }: { countries: Settings['delivery_countries'] }) {
+/** Delivery fee and free-delivery threshold of each country the shop delivers to, and adding another. */
+export function DeliveryCard({
+  countries,
+  all,
+}: {
+  countries: Settings['delivery_countries'];
+  all: Settings['countries'];
+}) {
   const { t } = useTranslation('admin-manage');
   const { pick } = useConsoleFormat();
   const [save] = useAdminDeliveryCountrySaveMutation();
+  const [remove] = useAdminFulfilmentDeleteMutation();
   return (
     <Card id="delivery-heading" title={t('settings.deliveryFees.title')}>
       <p className="manage-hint">{t('settings.deliveryFees.hint')}</p>
@@ -74,8 +82,10 @@ export function DeliveryCard({ countries }: { countries: Settings['delivery_coun
           fields={deliveryFields(t)}
           initial={valuesOf(country, deliveryFields(t))}
           onSave={(values) => save({ ...country, ...values } as Parameters<typeof save>[0])}
+          onRemove={() => remove({ kind: 'delivery_country', id: country.id })}
         />
       ))}
+      <DeliveryCountryAdd countries={all} delivered={countries} />
     </Card>
   );
 }

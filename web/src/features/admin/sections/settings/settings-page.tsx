@@ -22,7 +22,7 @@ export function SettingsPage() {
             <ShopRulesCard rules={data.rules} />
             <ShopNameCard shop={data.shop} />
             <StoresCard stores={data.pickup_stores} />
-            <DeliveryCard countries={data.delivery_countries} />
+            <DeliveryCard countries={data.delivery_countries} all={data.countries} />
             <TimeslotsCard slots={data.timeslots} />
             <TiersCard tiers={data.tiers} />
           </div>

@@ -1,0 +1,125 @@
+import type { adminSettingsGet } from '@shop/contract/admin/settings-admin.calls';
+import type { CallOutput } from '@shop/contract/calls';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleErrorMessage } from '../../console-error.ts';
+import { useConsoleFormat } from '../../console-format.ts';
+import { TextField } from '../form-field.tsx';
+import { useAdminDeliveryCountrySaveMutation } from '../manage-api.ts';
+
+type Settings = CallOutput<typeof adminSettingsGet>;
+
+interface DeliveryCountryAddProps {
+  /** Every country the shop knows, with its names in both languages. */
+  countries: Settings['countries'];
+  /** The ones it already delivers to (one row per country: these are edited above, not added). */
+  delivered: Settings['delivery_countries'];
+}
+
+/** Blank is "never free" (null); anything else goes as typed, so the server names what it refuses. */
+const amountOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** Starts delivery to another country: which one, its fee and the spend from which it is free. */
+export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddProps) {
+  const { t } = useTranslation('admin-manage');
+  const { pick } = useConsoleFormat();
+  const id = useId();
+  const [save, { isLoading, error, reset }] = useAdminDeliveryCountrySaveMutation();
+  const taken = new Set(delivered.map((d) => d.country_id));
+  const open = countries.filter((c) => !taken.has(c.id));
+  const [countryId, setCountryId] = useState('');
+  const [fee, setFee] = useState('');
+  const [freeFrom, setFreeFrom] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
+  const chosen = open.find((c) => String(c.id) === countryId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    reset();
+    setAdded(null);
+    const result = await save({
+      country_id: Number(countryId),
+      shipping_fee: fee.trim() === '' ? Number.NaN : Number(fee),
+      free_shipping_threshold: amountOrNull(freeFrom),
+      sort_order: delivered.length,
+    });
+    if (!result.error && chosen) {
+      setAdded(pick(chosen, 'name'));
+      setCountryId('');
+      setFee('');
+      setFreeFrom('');
+    }
+  };
+
+  return (
+    <form
+      className="manage-fieldset"
+      onSubmit={submit}
+      aria-label={t('settings.deliveryAdd.title')}
+      noValidate
+    >
+      <h3 className="manage-subtitle">{t('settings.deliveryAdd.title')}</h3>
+      {open.length === 0 ? (
+        <p className="console-empty">{t('settings.deliveryAdd.none')}</p>
+      ) : (
+        <>
+          <div className="manage-grid">
+            <label className="console-field" htmlFor={id}>
+              <span className="console-field__label">{t('settings.deliveryAdd.country')}</span>
+              <select
+                id={id}
+                className="input"
+                value={countryId}
+                onChange={(e) => setCountryId(e.target.value)}
+              >
+                <option value="">{t('settings.deliveryAdd.choose')}</option>
+                {open.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {`${c.name_en} · ${c.name_zh}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <TextField
+              label={t('settings.deliveryFees.fee')}
+              type="number"
+              step="any"
+              value={fee}
+              onChange={setFee}
+            />
+            <TextField
+              label={t('settings.deliveryFees.freeFrom')}
+              type="number"
+              step="any"
+              value={freeFrom}
+              onChange={setFreeFrom}
+            />
+          </div>
+          {chosen && (
+            <p className="manage-hint">
+              {t('settings.deliveryAdd.names', { en: chosen.name_en, zh: chosen.name_zh })}
+            </p>
+          )}
+          <div className="manage-row">
+            <button
+              type="submit"
+              className="button"
+              disabled={isLoading || !chosen}
+              aria-busy={isLoading || undefined}
+            >
+              {isLoading && <span className="spinner" aria-hidden="true" />}
+              {isLoading ? t('settings.deliveryAdd.working') : t('settings.deliveryAdd.add')}
+            </button>
+          </div>
+        </>
+      )}
+      <div className="console-alert" role="alert">
+        {error ? consoleErrorMessage(error) : null}
+      </div>
+      <p className="console-done" role="status">
+        {added ? t('settings.deliveryAdd.added', { name: added }) : null}
+      </p>
+    </form>
+  );
+}
