@@ -9,7 +9,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
 import { listCategoryTree } from './category.repo.ts';
 import { ListingCache, readCatalogVersion } from './listing-cache.ts';
-import { isShownProduct, loadProducts } from './product.repo.ts';
+import { isShownProduct, loadListedProducts, loadProducts } from './product.repo.ts';
 import { listProductSections, suggestedProductIds } from './product-picks.repo.ts';
 import { type FacetRow, productFacets, searchProductIds } from './product-search.repo.ts';
 
@@ -42,7 +42,7 @@ export const catalogHandlers = [
       ),
     ]);
     return {
-      products: await loadProducts(db, found.ids),
+      products: await loadListedProducts(db, version, found.ids),
       total_rows: found.total,
       facets: {
         origin: facetList(facets, 'origin'),

@@ -121,6 +121,35 @@ describe('product_get after a write made behind its back', () => {
   });
 });
 
+describe('a listing page kept between calls', () => {
+  it('shows the name and SKU saved through the console on the same page at once', async () => {
+    const staff = await staffAuth(t, STAFF);
+    const body = newProduct(await anyCategoryId(t), { product_name_en: 'Wombat Washed' });
+    const saved = await t.call('admin_product_save', body, staff);
+    const productId = saved.body.product.product_id;
+    const page = { category_id: '', sort_by: 'newest', limit: 5 };
+    expect((await listTwice(page)).products[0]).toMatchObject({
+      id: productId,
+      product_name_en: 'Wombat Washed',
+    });
+
+    const variantsKept = saved.body.product.variants.map(
+      ({ stock: _s, ...v }: { stock: number; sku: string }) => ({ ...v, sku: `${v.sku}-R` }),
+    );
+    const renamed = await t.call(
+      'admin_product_save',
+      { ...body, product_id: productId, product_name_en: 'Wombat Natural', variants: variantsKept },
+      staff,
+    );
+    expect(renamed.body.status).toBe(1);
+    const [first] = (await list(page)).products;
+    expect(first).toMatchObject({ id: productId, product_name_en: 'Wombat Natural' });
+    expect(first.variants.map((v: { sku: string }) => v.sku)).toEqual(
+      variantsKept.map((v: { sku: string }) => v.sku),
+    );
+  });
+});
+
 describe('stock and the catalog version', () => {
   it('changes stock without bumping the version, and the listing still shows the new stock', async () => {
     const id = await addProduct('cache-dingo', 'Dingo Decaf', 6_500);

@@ -3,6 +3,7 @@ import { cents, toWire } from '@shop/contract/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { categories, productCategories, products, type VariantOption, variants } from './catalog.tables.ts';
+import { ListingCache } from './listing-cache.ts';
 
 type VariantRow = typeof variants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -108,4 +109,27 @@ export async function isShownProduct(db: Db, id: number): Promise<boolean> {
     .from(products)
     .where(and(eq(products.id, id), eq(products.active, true)));
   return row !== undefined;
+}
+
+const listedProducts = new ListingCache<Product[]>();
+
+/**
+ * The products of a listing page: everything but stock is kept per catalog version (a product or
+ * variant write, a price or a category change bumps it; docs/catalog.md), and stock, which every
+ * order moves without bumping the version, is read fresh in one narrow query.
+ */
+export async function loadListedProducts(db: Db, version: number, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [kept, stock] = await Promise.all([
+    listedProducts.get(db, version, ids.join(','), () => loadProducts(db, ids)),
+    db
+      .select({ id: variants.id, inventory: variants.inventory })
+      .from(variants)
+      .where(inArray(variants.productId, ids)),
+  ]);
+  const left = new Map(stock.map((s) => [s.id, s.inventory]));
+  return kept.map((p) => ({
+    ...p,
+    variants: p.variants.map((v) => ({ ...v, inventory: left.get(v.id) ?? v.inventory })),
+  }));
 }
