@@ -113,6 +113,21 @@ describe('admin_product_save', () => {
     expect(res.body.err_message_zh).toContain('product_name_en');
   });
 
+  it('refuses a negative price and a sale price above retail in both languages, writing nothing', async () => {
+    const negative = newProduct(categoryId);
+    negative.variants[0] = { ...negative.variants[0]!, retail_price: -1, sale_price: -1 };
+    const aboveRetail = newProduct(categoryId);
+    aboveRetail.variants[1] = { ...aboveRetail.variants[1]!, sale_price: 700 };
+    for (const body of [negative, aboveRetail]) {
+      const res = await save(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.err_message).toEqual(expect.any(String));
+      expect(res.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
+      const listed = await t.call('admin_product_list', { keyword: body.variants[0]!.sku }, staff);
+      expect(listed.body.total_rows).toBe(0);
+    }
+  });
+
   it('refuses a SKU another product uses and a category that does not exist', async () => {
     const first = (await save(newProduct(categoryId))).body.product;
     const body = newProduct(categoryId);
