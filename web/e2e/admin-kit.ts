@@ -16,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const hongKongDay = (offsetDays: number) =>
   new Date(Date.now() + 8 * 60 * 60 * 1000 + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-async function call(request: APIRequestContext, name: string, body: object, token?: string) {
+/** One API call as the storefront sends it; fails the test unless the answer is a success. */
+export async function call(request: APIRequestContext, name: string, body: object, token?: string) {
   const answer = await request.post(`/api/${name}.php`, {
     data: { client_id: 47, ...body },
     headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { OWNER } from './admin-kit';
+import type { Page } from '@playwright/test';
+import { call, OWNER } from './admin-kit';
 import { expect, test } from './fixtures';
 
 /*
@@ -29,16 +29,6 @@ const PAYLOADS = [
 
 const MARKER = 'XSS-PROBE-TEXT';
 const CONTENT = `<p>${MARKER}</p>\n${PAYLOADS}`;
-
-async function call(request: APIRequestContext, name: string, body: object, token?: string) {
-  const answer = await request.post(`/api/${name}.php`, {
-    data: { client_id: 47, ...body },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const data = await answer.json();
-  expect(data.status, `${name}: ${data.err_message ?? ''}`).toBe(1);
-  return data;
-}
 
 /** Watches the page for any sign of a script we did not write: a dialog or the global flag. */
 async function watch(page: Page) {
