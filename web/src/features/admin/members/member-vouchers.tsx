@@ -90,28 +90,32 @@ export function MemberVouchers({ memberId }: { memberId: number }) {
           ))}
         </ul>
       )}
-      <form className="member-vouchers__give" onSubmit={give}>
-        <label className="console-field" htmlFor={id}>
-          <span className="console-field__label">{t('vouchers.pick')}</span>
-          <select id={id} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            <option value="">{choices.length === 0 ? t('vouchers.noChoices') : t('vouchers.choose')}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.code}
-                {pick(c, 'description') ? ` – ${pick(c, 'description')}` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="button"
-          disabled={busy || !chosen}
-          aria-busy={assigning.isLoading || undefined}
-        >
-          {assigning.isLoading ? t('vouchers.giving') : t('vouchers.give')}
-        </button>
-      </form>
+      {choices.length === 0 ? (
+        <p className="member-vouchers__soft">{t('vouchers.noChoices')}</p>
+      ) : (
+        <form className="member-vouchers__give" onSubmit={give}>
+          <label className="console-field" htmlFor={id}>
+            <span className="console-field__label">{t('vouchers.pick')}</span>
+            <select id={id} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              <option value="">{t('vouchers.choose')}</option>
+              {choices.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.code}
+                  {pick(c, 'description') ? ` – ${pick(c, 'description')}` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || !chosen}
+            aria-busy={assigning.isLoading || undefined}
+          >
+            {assigning.isLoading ? t('vouchers.giving') : t('vouchers.give')}
+          </button>
+        </form>
+      )}
       <div className="console-alert" role="alert">
         {error ? consoleErrorMessage(error) : null}
       </div>
