@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { blogPost, SECTION_KEYS, websiteSection } from '../content/content.calls.ts';
 import { notice } from '../envelope.ts';
+import { shopInstant } from './shop-instant.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const rowId = z.number().int().positive().max(2_147_483_647);
@@ -53,7 +54,7 @@ export const blogPostInput = z.object({
   author_zh: text(80).min(1),
   tags: z.array(text(40).min(1)).max(20),
   /** ISO 8601; a post dated in the future stays hidden until then. */
-  published_at: z.iso.datetime({ offset: true }),
+  published_at: shopInstant,
 });
 
 /** Whether cleaning to the allow-list took anything out, so the console can say so. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { notice } from '../envelope.ts';
+import { shopInstant } from './shop-instant.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const filled = (max: number) => text(max).min(1);
@@ -11,7 +12,7 @@ const hkd = z
   .min(0)
   .max(1_000_000)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals');
-const instant = z.iso.datetime({ offset: true }).nullable();
+const instant = shopInstant.nullable();
 const picture = z
   .string()
   .max(200)

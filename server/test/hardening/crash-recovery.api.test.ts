@@ -22,8 +22,14 @@ async function rows(database: Database, query: ReturnType<typeof sql>) {
 const total = (acked: Acknowledged) =>
   acked.orders.length + acked.registrations.length + acked.transfers.length;
 
+/** Waits for `count` acknowledged writes in all, at least one of each kind among them. */
 async function whenWritten(acked: Acknowledged, count: number): Promise<void> {
-  for (let waited = 0; total(acked) < count && waited < 30_000; waited += 50) {
+  const enough = () =>
+    total(acked) >= count &&
+    acked.orders.length > 0 &&
+    acked.registrations.length > 0 &&
+    acked.transfers.length > 0;
+  for (let waited = 0; !enough() && waited < 30_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -46,6 +46,11 @@ const nearDay = fc
   .integer({ min: -3, max: 45 })
   .map((offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
 
+/** Moments near now with an offset: a schema may refuse years far from the shop's (shopInstant). */
+const nearInstant = fc
+  .tuple(fc.integer({ min: -400, max: 400 }), fc.constantFrom('Z', '+08:00', '-05:30'))
+  .map(([hours, offset]) => new Date(Date.now() + hours * 3_600_000).toISOString().replace('Z', offset));
+
 function stringArbitrary(def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def);
   const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
@@ -53,6 +58,7 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   // A format schema (z.email()) carries its pattern in its own definition, not in a check.
   const format = [def as Check, ...checks].find((c) => c.check === 'string_format');
   if (format?.pattern && ISO_DAY.test(format.pattern.source)) return nearDay;
+  if (format?.format === 'datetime') return nearInstant;
   if (format?.pattern) {
     return fc.stringMatching(format.pattern).filter((s) => s.length >= min && s.length <= max);
   }
