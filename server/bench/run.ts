@@ -13,6 +13,7 @@ import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, printTable } from './load.ts';
 import { offThread } from './off-thread.ts';
 import { pointFlows } from './point-flows.ts';
+import { isDatabaseSelected, isLoadSelected } from './selection.ts';
 import { shoppingFlows } from './shopping-flows.ts';
 
 /**
@@ -49,14 +50,16 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
   };
   try {
     for (const [name, call, input] of CATALOG_LOADS) {
+      if (!isLoadSelected(name)) continue;
       const url = `${address}/api/${call}.php`;
       const body = { client_id: CLIENT_ID, ...input };
       const result = await offThread({ kind: 'post', name, url, body, seconds: SECONDS });
       await record(result, await ceiling(url, body, SECONDS));
     }
     for (const result of await shoppingFlows(db, address, SECONDS)) await record(result);
-    await record(await pointFlows(app, db, address, SECONDS));
-    if (withLighthouse) lighthouse.push(...(await lighthouseScores(address, ['/', '/shop', '/product/1'])));
+    if (isLoadSelected('point_transfer')) await record(await pointFlows(app, db, address, SECONDS));
+    if (withLighthouse && isLoadSelected('lighthouse'))
+      lighthouse.push(...(await lighthouseScores(address, ['/', '/shop', '/product/1'])));
   } finally {
     await app.close();
     await database.close();
@@ -64,9 +67,9 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
   }
 }
 
-await benchDatabase('pglite', {}, true);
+if (isDatabaseSelected('pglite')) await benchDatabase('pglite', {}, true);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) {
+if (serverUrl && isDatabaseSelected('postgres')) {
   const pg = await createEmptyPostgres(serverUrl, `shop_bench_${process.pid}`);
   try {
     await benchDatabase('postgres', { DATABASE_URL: pg.url }, false);

@@ -6,6 +6,7 @@ import { orderLines, orders } from '../src/modules/orders/orders.tables.ts';
 import { apiClient } from './flows.ts';
 import type { LoadResult } from './load.ts';
 import { offThread } from './off-thread.ts';
+import { isLoadSelected } from './selection.ts';
 
 const STOCK = 1_000_000;
 const SHOPPERS = 20;
@@ -28,14 +29,20 @@ export async function shoppingFlows(db: Db, address: string, seconds: number): P
       ),
     );
 
-  const cartAdd = await offThread({
-    kind: 'cart_add_product',
-    name: 'cart_add_product',
-    seconds,
-    address,
-    tokens: await shoppers(),
-    variantId,
-  });
+  const results: LoadResult[] = [];
+  if (isLoadSelected('cart_add_product')) {
+    results.push(
+      await offThread({
+        kind: 'cart_add_product',
+        name: 'cart_add_product',
+        seconds,
+        address,
+        tokens: await shoppers(),
+        variantId,
+      }),
+    );
+  }
+  if (!isLoadSelected('order_create')) return results;
 
   const countOrders = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
   const unitsOrdered = async () =>
@@ -70,5 +77,5 @@ export async function shoppingFlows(db: Db, address: string, seconds: number): P
         `${placed} orders written, ${orderCreate.succeeded} acknowledged`,
     );
   }
-  return [cartAdd, orderCreate];
+  return [...results, orderCreate];
 }
