@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { SignedInStaff } from '../modules/admin/staff-auth.ts';
 import type { SignedInMember } from '../modules/members/member-auth.ts';
 import type { OutboxWaker } from '../modules/messages/outbox.worker.ts';
+import type { PreparedAnswer } from './prepared-answer.ts';
 
 /** What a handler may use: no request or reply objects, so handlers stay thin and testable. */
 export interface CallContext {
@@ -30,10 +31,13 @@ export interface BoundHandler {
   run(input: unknown, ctx: CallContext): Promise<unknown>;
 }
 
-/** Binds a handler to its contract entry; the types of input and output come from the contract. */
+/**
+ * Binds a handler to its contract entry; the types of input and output come from the contract. A
+ * handler may answer with a PreparedAnswer it made (and so checked) for the same call.
+ */
 export function handle<C extends CallDef>(
   call: C,
-  run: (input: CallParsedInput<C>, ctx: CallContext) => Promise<CallOutput<C>>,
+  run: (input: CallParsedInput<C>, ctx: CallContext) => Promise<CallOutput<C> | PreparedAnswer<C>>,
 ): BoundHandler {
   return { call, run: run as BoundHandler['run'] };
 }

@@ -7,50 +7,24 @@ import {
 } from '@shop/contract/catalog/product.calls';
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
+import { PreparedAnswer } from '../../http/prepared-answer.ts';
 import { listCategoryTree } from './category.repo.ts';
 import { ListingCache, readCatalogVersion } from './listing-cache.ts';
-import { isShownProduct, loadListedProducts, loadProducts } from './product.repo.ts';
+import { isShownProduct, loadProducts } from './product.repo.ts';
+import { listProducts } from './product-listing.ts';
 import { listProductSections, suggestedProductIds } from './product-picks.repo.ts';
-import { type FacetRow, productFacets, searchProductIds } from './product-search.repo.ts';
 
-const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
-  rows
-    .filter((r) => r.facet === facet)
-    .map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
-
-const pages = new ListingCache<{ ids: number[]; total: number }>();
-const facetCounts = new ListingCache<FacetRow[]>();
+/** The category tree changes only with the catalog version, and every page opens with it. */
+const categoryAnswers = new ListingCache<PreparedAnswer<typeof categoryGet>>();
 
 export const catalogHandlers = [
-  handle(categoryGet, async (input, { db }) => ({ categories: await listCategoryTree(db, input) })),
+  handle(categoryGet, async (input, { db }) =>
+    categoryAnswers.get(db, await readCatalogVersion(db), `${input.limit},${input.offset}`, async () =>
+      PreparedAnswer.of(categoryGet, { categories: await listCategoryTree(db, input) }),
+    ),
+  ),
 
-  handle(productGet, async (input, { db }) => {
-    const filters = {
-      categoryId: input.category_id,
-      keyword: input.keyword,
-      origin: input.origin,
-      process: input.process,
-      roastLevel: input.roast_level,
-    };
-    const page = { sort: input.sort_by, limit: input.limit, offset: input.offset };
-    const version = await readCatalogVersion(db);
-    const [found, facets] = await Promise.all([
-      pages.get(db, version, JSON.stringify([filters, page]), () => searchProductIds(db, filters, page)),
-      // Facets depend on the category and keyword only, not on the attribute filters or the page.
-      facetCounts.get(db, version, JSON.stringify([filters.categoryId, filters.keyword]), () =>
-        productFacets(db, filters),
-      ),
-    ]);
-    return {
-      products: await loadListedProducts(db, version, found.ids),
-      total_rows: found.total,
-      facets: {
-        origin: facetList(facets, 'origin'),
-        process: facetList(facets, 'process'),
-        roast_level: facetList(facets, 'roast_level'),
-      },
-    };
-  }),
+  handle(productGet, (input, { db }) => listProducts(db, input)),
 
   handle(productDetailGet, async (input, { db }) => {
     const [product] = (await isShownProduct(db, input.product_id))

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { categories } from './catalog.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,5 +22,21 @@ describe('category_get', () => {
       expect(top.category_name_zh).toMatch(/[\u4e00-\u9fff]/);
       for (const sub of top.sub_categories) expect(sub.parent_primary_category_id).toBe(top.id);
     }
+  });
+
+  it('shows a category renamed straight in the database in the very next answer, page by page', async () => {
+    const ask = async (limit: number, offset: number) =>
+      (await t.call('category_get', { limit, offset })).body.categories as {
+        id: number;
+        category_name_en: string;
+      }[];
+    const [first, second] = await ask(999, 0);
+    expect((await ask(1, 1)).map((c) => c.id)).toEqual([second!.id]);
+    await t.db
+      .update(categories)
+      .set({ nameEn: 'Filter Roasts Renamed' })
+      .where(eq(categories.id, first!.id));
+    expect((await ask(999, 0))[0]!.category_name_en).toBe('Filter Roasts Renamed');
+    expect((await ask(1, 0))[0]!.category_name_en).toBe('Filter Roasts Renamed');
   });
 });

@@ -1,3 +1,4 @@
+import { CLIENT_ID } from '@shop/contract/client-id';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -161,6 +162,34 @@ describe('stock and the catalog version', () => {
       .where(inArray(variants.productId, [id]));
     expect(await readCatalogVersion(t.db)).toBe(version);
     expect((await list({ keyword: 'dingo' })).products[0].variants[0].inventory).toBe(1);
+  });
+
+  it('follows stock down to sold out and back in a listing asked for again and again', async () => {
+    const id = await addProduct('cache-kowari', 'Kowari Bourbon', 6_500);
+    const setStock = (inventory: number) =>
+      t.db.update(variants).set({ inventory }).where(eq(variants.productId, id));
+    const shown = async () => (await listTwice({ keyword: 'kowari' })).products[0].variants[0].inventory;
+    expect(await shown()).toBe(4);
+    await setStock(0);
+    expect(await shown()).toBe(0);
+    await setStock(4);
+    expect(await shown()).toBe(4);
+  });
+
+  it('sends a kept listing as the same JSON, with the same headers, as the first answer', async () => {
+    await addProduct('cache-potoroo', 'Potoroo Pacamara', 6_500);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product_get.php',
+        payload: { client_id: CLIENT_ID, keyword: 'potoroo', limit: 20, offset: 0 },
+      });
+    const first = await ask();
+    const again = await ask();
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toMatchObject({ status: 1, total_rows: 1 });
   });
 
   it('bumps the version for a price change', async () => {

@@ -1,53 +1,76 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { catalogVersion } from './catalog.tables.ts';
 
 /**
- * Listings (ids and totals, facet counts) remembered per catalog version. The version is bumped by
- * triggers on every write a listing depends on (migration 0012), so an entry is used only while nothing
- * it was computed from has changed, whichever process or code path wrote. Stock is not part of an
- * entry: product rows and variants are always loaded fresh.
+ * Listings (ids and totals, facet counts, whole answers) remembered per catalog version. The
+ * version is bumped by triggers on every write a listing depends on (migration 0012), so an entry
+ * is used only while nothing it was computed from has changed, whichever process or code path
+ * wrote. Stock moves without bumping the version: whoever keeps stock in an entry checks it again.
  */
 const MAX_ENTRIES_PER_DB = 500;
 
-interface Entry<T> {
+export interface Kept<T> {
   version: number;
   value: T;
 }
 
 export class ListingCache<T> {
   /** Per database, so apps on different databases in one process (tests) never share entries. */
-  private readonly byDb = new WeakMap<Db, Map<string, Entry<T>>>();
+  private readonly byDb = new WeakMap<Db, Map<string, Kept<T>>>();
 
   /** `version` must come from readCatalogVersion before `compute` runs its queries. */
   async get(db: Db, version: number, key: string, compute: () => Promise<T>): Promise<T> {
-    let entries = this.byDb.get(db);
-    if (!entries) {
-      entries = new Map();
-      this.byDb.set(db, entries);
-    }
-    const hit = entries.get(key);
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    entries.delete(key);
-    if (hit && hit.version === version) {
-      entries.set(key, hit);
-      return hit.value;
-    }
+    const hit = this.peek(db, key);
+    if (hit && hit.version === version) return hit.value;
     // compute() reads in a later snapshot than the version did: a value is never older than its version.
     const value = await compute();
+    this.put(db, key, version, value);
+    return value;
+  }
+
+  /** The last entry kept for the key, whatever its version: the caller compares the version. */
+  peek(db: Db, key: string): Kept<T> | undefined {
+    const entries = this.entriesOf(db);
+    const hit = entries.get(key);
+    if (hit) {
+      // Re-inserting keeps the Map in least-recently-used order for eviction.
+      entries.delete(key);
+      entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  put(db: Db, key: string, version: number, value: T): void {
+    const entries = this.entriesOf(db);
+    entries.delete(key);
     entries.set(key, { version, value });
     if (entries.size > MAX_ENTRIES_PER_DB) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    return value;
+  }
+
+  private entriesOf(db: Db): Map<string, Kept<T>> {
+    let entries = this.byDb.get(db);
+    if (!entries) {
+      entries = new Map();
+      this.byDb.set(db, entries);
+    }
+    return entries;
   }
 }
 
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const [row] = await db
+const catalogVersionQuery = preparedPerDb((db) =>
+  db
     .select({ version: catalogVersion.version })
     .from(catalogVersion)
-    .where(sql`${catalogVersion.id}`);
+    .where(sql`${catalogVersion.id}`)
+    .prepare('catalog_version'),
+);
+
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const [row] = await catalogVersionQuery(db).execute();
   return row?.version ?? 0;
 }

@@ -1,8 +1,16 @@
 import type { Product, Variant } from '@shop/contract/catalog/product.calls';
 import { cents, toWire } from '@shop/contract/money';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { categories, productCategories, products, type VariantOption, variants } from './catalog.tables.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
+import {
+  catalogVersion,
+  categories,
+  productCategories,
+  products,
+  type VariantOption,
+  variants,
+} from './catalog.tables.ts';
 import { ListingCache } from './listing-cache.ts';
 
 type VariantRow = typeof variants.$inferSelect;
@@ -113,6 +121,20 @@ export async function isShownProduct(db: Db, id: number): Promise<boolean> {
 
 const listedProducts = new ListingCache<Product[]>();
 
+export interface StockRow {
+  id: number;
+  inventory: number;
+}
+
+/** The products with each variant's stock taken from the rows (a variant not in them keeps its own). */
+export function withStock(products: Product[], stock: StockRow[]): Product[] {
+  const left = new Map(stock.map((s) => [s.id, s.inventory]));
+  return products.map((p) => ({
+    ...p,
+    variants: p.variants.map((v) => ({ ...v, inventory: left.get(v.id) ?? v.inventory })),
+  }));
+}
+
 /**
  * The products of a listing page: everything but stock is kept per catalog version (a product or
  * variant write, a price or a category change bumps it; docs/catalog.md), and stock, which every
@@ -127,9 +149,32 @@ export async function loadListedProducts(db: Db, version: number, ids: number[])
       .from(variants)
       .where(inArray(variants.productId, ids)),
   ]);
-  const left = new Map(stock.map((s) => [s.id, s.inventory]));
-  return kept.map((p) => ({
-    ...p,
-    variants: p.variants.map((v) => ({ ...v, inventory: left.get(v.id) ?? v.inventory })),
-  }));
+  return withStock(kept, stock);
+}
+
+const versionAndStockQuery = preparedPerDb((db) =>
+  db
+    .select({ version: catalogVersion.version, id: variants.id, inventory: variants.inventory })
+    .from(catalogVersion)
+    .leftJoin(variants, sql`${variants.productId} = ANY(${sql.placeholder('productIds')}::int[])`)
+    .where(sql`${catalogVersion.id}`)
+    .orderBy(asc(variants.id))
+    .prepare('catalog_version_and_stock'),
+);
+
+/**
+ * The catalog version and the stock of the products' variants (by variant id), read in one
+ * statement so a kept listing is checked in one round trip, both from the same snapshot.
+ */
+export async function readVersionAndStock(
+  db: Db,
+  productIds: number[],
+): Promise<{ version: number; stock: StockRow[] }> {
+  const rows = await versionAndStockQuery(db).execute({ productIds });
+  return {
+    version: rows[0]?.version ?? 0,
+    stock: rows.flatMap((r) =>
+      r.id === null || r.inventory === null ? [] : [{ id: r.id, inventory: r.inventory }],
+    ),
+  };
 }

@@ -1,0 +1,24 @@
+import type { CallDef, CallOutput } from '@shop/contract/calls';
+
+/** The envelope of a successful answer. A handler answering outside its contract is our bug: a 500. */
+export function checkedAnswer(call: CallDef, output: unknown): object {
+  const checked = call.output.safeParse(output);
+  if (!checked.success) throw new Error(`${call.name} broke its output contract: ${checked.error.message}`);
+  return { status: 1, ...(checked.data as object) };
+}
+
+/**
+ * An answer checked and turned into bytes once, for answers a handler keeps and sends many times
+ * (listing pages): serializing a 20 KB answer on every request was the largest own cost of
+ * `product_get` under load (docs/bench.md).
+ */
+export class PreparedAnswer<C extends CallDef = CallDef> {
+  private constructor(
+    readonly call: C,
+    readonly bytes: Buffer,
+  ) {}
+
+  static of<C extends CallDef>(call: C, output: CallOutput<C>): PreparedAnswer<C> {
+    return new PreparedAnswer(call, Buffer.from(JSON.stringify(checkedAnswer(call, output))));
+  }
+}

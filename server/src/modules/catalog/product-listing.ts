@@ -1,0 +1,112 @@
+import type { CallOutput, CallParsedInput } from '@shop/contract/calls';
+import { productGet } from '@shop/contract/catalog/product.calls';
+import type { Db } from '../../db/database.ts';
+import { PreparedAnswer } from '../../http/prepared-answer.ts';
+import { ListingCache, readCatalogVersion } from './listing-cache.ts';
+import { loadListedProducts, readVersionAndStock, type StockRow, withStock } from './product.repo.ts';
+import { type FacetRow, productFacets, searchProductIds } from './product-search.repo.ts';
+
+type Answer = CallOutput<typeof productGet>;
+
+interface KeptAnswer {
+  answer: Answer;
+  productIds: number[];
+  /** The stock the bytes were made with, as readVersionAndStock reads it. */
+  stock: string;
+  prepared: PreparedAnswer<typeof productGet>;
+}
+
+const pages = new ListingCache<{ ids: number[]; total: number }>();
+const facetCounts = new ListingCache<FacetRow[]>();
+const answers = new ListingCache<KeptAnswer>();
+
+const stockKey = (stock: StockRow[]) => stock.map((s) => `${s.id}:${s.inventory}`).join(',');
+
+const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
+  rows
+    .filter((r) => r.facet === facet)
+    .map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
+
+function keep(answer: Answer): KeptAnswer {
+  const stock = answer.products
+    .flatMap((p) => p.variants.map((v) => ({ id: v.id, inventory: v.inventory })))
+    .sort((a, b) => a.id - b.id);
+  return {
+    answer,
+    productIds: answer.products.map((p) => p.id),
+    stock: stockKey(stock),
+    prepared: PreparedAnswer.of(productGet, answer),
+  };
+}
+
+async function computeAnswer(
+  db: Db,
+  version: number,
+  input: CallParsedInput<typeof productGet>,
+): Promise<Answer> {
+  const filters = {
+    categoryId: input.category_id,
+    keyword: input.keyword,
+    origin: input.origin,
+    process: input.process,
+    roastLevel: input.roast_level,
+  };
+  const page = { sort: input.sort_by, limit: input.limit, offset: input.offset };
+  const [found, facets] = await Promise.all([
+    pages.get(db, version, JSON.stringify([filters, page]), () => searchProductIds(db, filters, page)),
+    // Facets depend on the category and keyword only, not on the attribute filters or the page.
+    facetCounts.get(db, version, JSON.stringify([filters.categoryId, filters.keyword]), () =>
+      productFacets(db, filters),
+    ),
+  ]);
+  return {
+    products: await loadListedProducts(db, version, found.ids),
+    total_rows: found.total,
+    facets: {
+      origin: facetList(facets, 'origin'),
+      process: facetList(facets, 'process'),
+      roast_level: facetList(facets, 'roast_level'),
+    },
+  };
+}
+
+/**
+ * `product_get`: a listing asked for before costs one statement (the catalog version and the
+ * page's stock together); its kept bytes go out when neither moved, and are made again from the
+ * kept answer when only stock did. Anything else is computed from the per-version caches.
+ */
+export async function listProducts(
+  db: Db,
+  input: CallParsedInput<typeof productGet>,
+): Promise<PreparedAnswer<typeof productGet>> {
+  const key = JSON.stringify([
+    input.category_id,
+    input.keyword,
+    input.origin,
+    input.process,
+    input.roast_level,
+    input.sort_by,
+    input.limit,
+    input.offset,
+  ]);
+  const kept = answers.peek(db, key);
+  let version: number;
+  if (kept) {
+    const now = await readVersionAndStock(db, kept.value.productIds);
+    version = now.version;
+    if (version === kept.version) {
+      if (stockKey(now.stock) === kept.value.stock) return kept.value.prepared;
+      const restocked = keep({
+        ...kept.value.answer,
+        products: withStock(kept.value.answer.products, now.stock),
+      });
+      answers.put(db, key, version, restocked);
+      return restocked.prepared;
+    }
+  } else {
+    version = await readCatalogVersion(db);
+  }
+  const fresh = keep(await computeAnswer(db, version, input));
+  answers.put(db, key, version, fresh);
+  return fresh.prepared;
+}
