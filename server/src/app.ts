@@ -20,6 +20,7 @@ import { promotionsAdminHandlers } from './modules/admin/promotions/promotions-a
 import { settingsAdminHandlers } from './modules/admin/settings/settings-admin.handlers.ts';
 import { staffAuthHandlers } from './modules/admin/staff-auth.handlers.ts';
 import { cartHandlers } from './modules/cart/cart.handlers.ts';
+import { registerCartHousekeeping } from './modules/cart/cart-housekeeping.ts';
 import { registerArtRoute } from './modules/catalog/art/art.route.ts';
 import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
 import { registerUploadedImagesRoute } from './modules/catalog/images/images.route.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...promotionsAdminHandlers,
   ]);
   registerAuthHousekeeping(app, db);
+  registerCartHousekeeping(app, db);
   registerHealthRoute(app, db);
   registerLoyaltyHousekeeping(app, db);
   if (!config.production) registerDevOutboxRoute(app, db);

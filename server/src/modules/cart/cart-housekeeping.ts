@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { registerHourlyJob } from '../../lib/hourly-job.ts';
+
+/** Small batches, so a sweep never holds many row locks or one long transaction. */
+const BATCH = 1_000;
+
+/**
+ * Removes site access tokens that expired (90 days after the browser last came back), and with
+ * them their guest carts (ON DELETE CASCADE). Orders placed with such a token keep their own
+ * order token and stay readable; their link to the access token becomes null. Member carts belong
+ * to the member and are never swept. Answers how many tokens went.
+ */
+export async function sweepExpiredAccessTokens(db: Db): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const result = (await db.execute(sql`
+      DELETE FROM site_access_tokens
+      WHERE id IN (SELECT id FROM site_access_tokens WHERE expires_at < now() LIMIT ${BATCH})
+      RETURNING id`)) as unknown as { rows: unknown[] };
+    swept += result.rows.length;
+    if (result.rows.length < BATCH) return swept;
+  }
+}
+
+export function registerCartHousekeeping(app: FastifyInstance, db: Db) {
+  registerHourlyJob(app, 'sweeping expired access tokens', async () => {
+    await sweepExpiredAccessTokens(db);
+  });
+}
