@@ -6,9 +6,9 @@ import { ApiError } from '../../../http/api-error.ts';
 import { listWebsiteSections } from '../../content/content.repo.ts';
 import { blogPosts, websiteSectionItems, websiteSections } from '../../content/content.tables.ts';
 import { recordAudit } from '../audit.ts';
+import { entryNotFound } from '../entry-not-found.ts';
+import { saveWithAudit } from '../save-with-audit.ts';
 import { cleanRichText } from './rich-text-clean.ts';
-
-const notFound = () => new ApiError('NOT_FOUND', { en: 'This entry was not found.', zh: '找不到這個項目。' });
 
 const ALL = { limit: 999, offset: 0 };
 
@@ -40,6 +40,15 @@ export async function listAllBlogPosts(db: Db): Promise<BlogPost[]> {
   return (await db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt))).map(postToWire);
 }
 
+const blogPost = { table: blogPosts, entity: 'blog_post', toWire: postToWire };
+
+/** A section item is audited as its stored row, with the key of the section it belongs to. */
+const sectionItemOf = (sectionKey: string) => ({
+  table: websiteSectionItems,
+  entity: 'section_item',
+  toWire: (row: typeof websiteSectionItems.$inferSelect) => ({ section_key: sectionKey, ...row }),
+});
+
 /** Creates or replaces one item of a section; rich text is stored cleaned. */
 export async function saveSectionItem(db: Db, staffId: number, input: SectionItemInput) {
   const en = cleanRichText(input.content_en);
@@ -63,32 +72,11 @@ export async function saveSectionItem(db: Db, staffId: number, input: SectionIte
       .values({ sectionKey: input.section_key })
       .onConflictDoUpdate({ target: websiteSections.sectionKey, set: { sectionKey: input.section_key } })
       .returning({ id: websiteSections.id });
-    const [before] =
-      input.id === undefined
-        ? []
-        : await tx
-            .select()
-            .from(websiteSectionItems)
-            .where(eq(websiteSectionItems.id, input.id))
-            .for('update');
-    if (input.id !== undefined && before?.sectionId !== owner!.id) throw notFound();
-    const [row] = before
-      ? await tx
-          .update(websiteSectionItems)
-          .set(values)
-          .where(eq(websiteSectionItems.id, before.id))
-          .returning()
-      : await tx
-          .insert(websiteSectionItems)
-          .values({ ...values, sectionId: owner!.id })
-          .returning();
-    await recordAudit(tx, {
+    await saveWithAudit(tx, sectionItemOf(input.section_key), {
       staffId,
-      action: before ? 'section_item.update' : 'section_item.create',
-      entity: 'section_item',
-      entityId: row!.id,
-      before: before ?? null,
-      after: { section_key: input.section_key, ...row },
+      id: input.id,
+      values: { ...values, sectionId: owner!.id },
+      scope: eq(websiteSectionItems.sectionId, owner!.id),
     });
     return sectionOf(tx, input.section_key);
   });
@@ -123,24 +111,7 @@ export async function saveBlogPost(db: Db, staffId: number, input: BlogPostInput
         zh: `另一篇文章已使用網址名稱「${input.slug}」。`,
       });
     }
-    const [before] =
-      input.id === undefined
-        ? []
-        : await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for('update');
-    if (input.id !== undefined && !before) throw notFound();
-    const [row] = before
-      ? await tx.update(blogPosts).set(values).where(eq(blogPosts.id, before.id)).returning()
-      : await tx.insert(blogPosts).values(values).returning();
-    const after = postToWire(row!);
-    await recordAudit(tx, {
-      staffId,
-      action: before ? 'blog_post.update' : 'blog_post.create',
-      entity: 'blog_post',
-      entityId: after.id,
-      before: before ? postToWire(before) : null,
-      after,
-    });
-    return after;
+    return saveWithAudit(tx, blogPost, { staffId, id: input.id, values });
   });
   return { post, removed: en.removed || zh.removed };
 }
@@ -151,7 +122,7 @@ export async function deleteContent(db: Db, staffId: number, kind: keyof typeof 
   const table = TABLES[kind];
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
-    if (!deleted) throw notFound();
+    if (!deleted) throw entryNotFound();
     await recordAudit(tx, { staffId, action: `${kind}.delete`, entity: kind, entityId: id, before: deleted });
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { coupons } from '../../cart/coupons.tables.ts';
 import { categories } from '../../catalog/catalog.tables.ts';
-import { recordAudit } from '../audit.ts';
+import { readBack, saveWithAudit } from '../save-with-audit.ts';
 import { couponRows } from './promotions-admin.repo.ts';
 
 function refuse(en: string, zh: string): never {
@@ -32,6 +32,13 @@ export function checkCouponDates(startsAt: string | null, endsAt: string | null)
     refuse('A coupon must end after it starts.', '優惠券的結束時間必須遲於開始時間。');
   }
 }
+
+const coupon = {
+  table: coupons,
+  entity: 'coupon',
+  toWire: readBack(couponRows),
+  notFound: () => new ApiError('NOT_FOUND', { en: 'This coupon was not found.', zh: '找不到這張優惠券。' }),
+};
 
 export async function saveCoupon(db: Db, staffId: number, input: CouponInput) {
   const value = couponValue(input);
@@ -71,22 +78,6 @@ export async function saveCoupon(db: Db, staffId: number, input: CouponInput) {
         .where(eq(categories.id, input.category_id));
       if (!category) refuse('The chosen category does not exist.', '所選的分類不存在。');
     }
-    const [before] = input.id === undefined ? [] : await couponRows(tx, input.id);
-    if (input.id !== undefined && !before) {
-      throw new ApiError('NOT_FOUND', { en: 'This coupon was not found.', zh: '找不到這張優惠券。' });
-    }
-    const [row] = before
-      ? await tx.update(coupons).set(values).where(eq(coupons.id, before.id)).returning({ id: coupons.id })
-      : await tx.insert(coupons).values(values).returning({ id: coupons.id });
-    const [after] = await couponRows(tx, row!.id);
-    await recordAudit(tx, {
-      staffId,
-      action: before ? 'coupon.update' : 'coupon.create',
-      entity: 'coupon',
-      entityId: row!.id,
-      before: before ?? null,
-      after,
-    });
-    return after!;
+    return saveWithAudit(tx, coupon, { staffId, id: input.id, values });
   });
 }

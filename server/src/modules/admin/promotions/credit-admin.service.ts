@@ -11,12 +11,18 @@ import { freeGiftRules } from '../../cart/cart.tables.ts';
 import { products, variants } from '../../catalog/catalog.tables.ts';
 import { backCashCreditPacks } from '../../points/cash-credit-catalog.ts';
 import { cashCreditProducts, creditExchangeOptions, POINT_TYPE } from '../../points/points.tables.ts';
-import { recordAudit } from '../audit.ts';
+import { readBack, saveWithAudit } from '../save-with-audit.ts';
 import { checkCouponDates } from './coupon-admin.service.ts';
 import { giftRuleRows } from './promotions-admin.repo.ts';
 import { cashCreditToWire, exchangeOptionToWire } from './promotions-wire.ts';
 
-const notFound = () => new ApiError('NOT_FOUND', { en: 'This entry was not found.', zh: '找不到這個項目。' });
+const giftRule = { table: freeGiftRules, entity: 'gift_rule', toWire: readBack(giftRuleRows) };
+const exchangeOption = {
+  table: creditExchangeOptions,
+  entity: 'exchange_option',
+  toWire: exchangeOptionToWire,
+};
+const cashCredit = { table: cashCreditProducts, entity: 'cash_credit', toWire: cashCreditToWire };
 
 export async function saveGiftRule(db: Db, staffId: number, input: GiftRuleInput) {
   checkCouponDates(input.starts_at, input.ends_at);
@@ -40,25 +46,7 @@ export async function saveGiftRule(db: Db, staffId: number, input: GiftRuleInput
         en: 'The gift variant does not exist.',
         zh: '贈品款式不存在。',
       });
-    const [before] = input.id === undefined ? [] : await giftRuleRows(tx, input.id);
-    if (input.id !== undefined && !before) throw notFound();
-    const [row] = before
-      ? await tx
-          .update(freeGiftRules)
-          .set(values)
-          .where(eq(freeGiftRules.id, before.id))
-          .returning({ id: freeGiftRules.id })
-      : await tx.insert(freeGiftRules).values(values).returning({ id: freeGiftRules.id });
-    const [after] = await giftRuleRows(tx, row!.id);
-    await recordAudit(tx, {
-      staffId,
-      action: before ? 'gift_rule.update' : 'gift_rule.create',
-      entity: 'gift_rule',
-      entityId: row!.id,
-      before: before ?? null,
-      after,
-    });
-    return after!;
+    return saveWithAudit(tx, giftRule, { staffId, id: input.id, values });
   });
 }
 
@@ -74,25 +62,7 @@ export async function saveExchangeOption(db: Db, staffId: number, input: Exchang
     sortOrder: input.sort_order,
     active: input.active,
   };
-  return db.transaction(async (tx) => {
-    const t = creditExchangeOptions;
-    const [before] =
-      input.id === undefined ? [] : await tx.select().from(t).where(eq(t.id, input.id)).for('update');
-    if (input.id !== undefined && !before) throw notFound();
-    const [row] = before
-      ? await tx.update(t).set(values).where(eq(t.id, before.id)).returning()
-      : await tx.insert(t).values(values).returning();
-    const after = exchangeOptionToWire(row!);
-    await recordAudit(tx, {
-      staffId,
-      action: before ? 'exchange_option.update' : 'exchange_option.create',
-      entity: 'exchange_option',
-      entityId: after.id,
-      before: before ? exchangeOptionToWire(before) : null,
-      after,
-    });
-    return after;
-  });
+  return db.transaction((tx) => saveWithAudit(tx, exchangeOption, { staffId, id: input.id, values }));
 }
 
 /** Saves a pack and keeps its hidden catalog variant (what the cart sells) at the same names and price. */
@@ -109,15 +79,10 @@ export async function saveCashCredit(db: Db, staffId: number, input: CashCreditI
     active: input.active,
   };
   return db.transaction(async (tx) => {
-    const t = cashCreditProducts;
-    const [before] =
-      input.id === undefined ? [] : await tx.select().from(t).where(eq(t.id, input.id)).for('update');
-    if (input.id !== undefined && !before) throw notFound();
-    const [row] = before
-      ? await tx.update(t).set(values).where(eq(t.id, before.id)).returning()
-      : await tx.insert(t).values(values).returning();
-    if (row!.variantId === null) await backCashCreditPacks(tx);
-    const [pack] = await tx.select().from(t).where(eq(t.id, row!.id));
+    const after = await saveWithAudit(tx, cashCredit, { staffId, id: input.id, values });
+    // A new pack gets its hidden catalog variant here; packs that have one are left as they are.
+    await backCashCreditPacks(tx);
+    const [pack] = await tx.select().from(cashCreditProducts).where(eq(cashCreditProducts.id, after.id));
     const [variant] = await tx
       .update(variants)
       .set({
@@ -139,15 +104,6 @@ export async function saveCashCredit(db: Db, staffId: number, input: CashCreditI
         descriptionCn: input.name_zh,
       })
       .where(eq(products.id, variant!.productId));
-    const after = cashCreditToWire(pack!);
-    await recordAudit(tx, {
-      staffId,
-      action: before ? 'cash_credit.update' : 'cash_credit.create',
-      entity: 'cash_credit',
-      entityId: after.id,
-      before: before ? cashCreditToWire(before) : null,
-      after,
-    });
     return after;
   });
 }

@@ -12,9 +12,17 @@ import {
 } from '../../lookups/lookups.tables.ts';
 import { hongKongNow } from '../../orders/fulfilment-date.ts';
 import { recordAudit } from '../audit.ts';
+import { entryNotFound } from '../entry-not-found.ts';
+import { readBack, saveWithAudit } from '../save-with-audit.ts';
 import { blackoutToWire, deliveryCountryRows, storeToWire, timeslotToWire } from './settings-admin.repo.ts';
 
-const notFound = () => new ApiError('NOT_FOUND', { en: 'This entry was not found.', zh: '找不到這個項目。' });
+const pickupStore = { table: pickupStores, entity: 'pickup_store', toWire: storeToWire };
+const deliveryCountry = {
+  table: deliveryCountries,
+  entity: 'delivery_country',
+  toWire: readBack(deliveryCountryRows),
+};
+const timeslot = { table: timeslots, entity: 'timeslot', toWire: timeslotToWire };
 
 type Store = ReturnType<typeof storeToWire>;
 type StoreInput = Omit<Store, 'id'> & { id?: number | undefined };
@@ -33,26 +41,7 @@ export async function savePickupStore(db: Db, staffId: number, input: StoreInput
     image: input.image,
     sortOrder: input.sort_order,
   };
-  return db.transaction(async (tx) => {
-    const [before] =
-      input.id === undefined
-        ? []
-        : await tx.select().from(pickupStores).where(eq(pickupStores.id, input.id)).for('update');
-    if (input.id !== undefined && !before) throw notFound();
-    const [row] = before
-      ? await tx.update(pickupStores).set(values).where(eq(pickupStores.id, before.id)).returning()
-      : await tx.insert(pickupStores).values(values).returning();
-    const store = storeToWire(row!);
-    await recordAudit(tx, {
-      staffId,
-      action: before ? 'pickup_store.update' : 'pickup_store.create',
-      entity: 'pickup_store',
-      entityId: store.id,
-      before: before ? storeToWire(before) : null,
-      after: store,
-    });
-    return store;
-  });
+  return db.transaction((tx) => saveWithAudit(tx, pickupStore, { staffId, id: input.id, values }));
 }
 
 interface DeliveryInput {
@@ -63,6 +52,20 @@ interface DeliveryInput {
   sort_order: number;
 }
 
+/** A country has one delivery row: another row of this country is a conflict. */
+async function refuseTakenCountry(tx: Db, input: DeliveryInput) {
+  const [taken] = await tx
+    .select({ id: deliveryCountries.id })
+    .from(deliveryCountries)
+    .where(eq(deliveryCountries.countryId, input.country_id));
+  if (taken && taken.id !== input.id) {
+    throw new ApiError('CONFLICT', {
+      en: 'This country already has delivery set up.',
+      zh: '這個國家已設定送貨。',
+    });
+  }
+}
+
 export async function saveDeliveryCountry(db: Db, staffId: number, input: DeliveryInput) {
   const values = {
     countryId: input.country_id,
@@ -71,33 +74,14 @@ export async function saveDeliveryCountry(db: Db, staffId: number, input: Delive
       input.free_shipping_threshold === null ? null : fromWire(input.free_shipping_threshold),
     sortOrder: input.sort_order,
   };
-  return db.transaction(async (tx) => {
-    const [before] = input.id === undefined ? [] : await deliveryCountryRows(tx, input.id);
-    if (input.id !== undefined && !before) throw notFound();
-    const [taken] = await tx
-      .select({ id: deliveryCountries.id })
-      .from(deliveryCountries)
-      .where(eq(deliveryCountries.countryId, input.country_id));
-    if (taken && taken.id !== input.id) {
-      throw new ApiError('CONFLICT', {
-        en: 'This country already has delivery set up.',
-        zh: '這個國家已設定送貨。',
-      });
-    }
-    const [row] = before
-      ? await tx.update(deliveryCountries).set(values).where(eq(deliveryCountries.id, before.id)).returning()
-      : await tx.insert(deliveryCountries).values(values).returning();
-    const [after] = await deliveryCountryRows(tx, row!.id);
-    await recordAudit(tx, {
+  return db.transaction((tx) =>
+    saveWithAudit(tx, deliveryCountry, {
       staffId,
-      action: before ? 'delivery_country.update' : 'delivery_country.create',
-      entity: 'delivery_country',
-      entityId: row!.id,
-      before: before ?? null,
-      after,
-    });
-    return after!;
-  });
+      id: input.id,
+      values,
+      check: () => refuseTakenCountry(tx, input),
+    }),
+  );
 }
 
 interface TimeslotInput {
@@ -121,26 +105,7 @@ export async function saveTimeslot(db: Db, staffId: number, input: TimeslotInput
     endTime: input.end_time,
     sortOrder: input.sort_order,
   };
-  return db.transaction(async (tx) => {
-    const [before] =
-      input.id === undefined
-        ? []
-        : await tx.select().from(timeslots).where(eq(timeslots.id, input.id)).for('update');
-    if (input.id !== undefined && !before) throw notFound();
-    const [row] = before
-      ? await tx.update(timeslots).set(values).where(eq(timeslots.id, before.id)).returning()
-      : await tx.insert(timeslots).values(values).returning();
-    const slot = timeslotToWire(row!);
-    await recordAudit(tx, {
-      staffId,
-      action: before ? 'timeslot.update' : 'timeslot.create',
-      entity: 'timeslot',
-      entityId: slot.id,
-      before: before ? timeslotToWire(before) : null,
-      after: slot,
-    });
-    return slot;
-  });
+  return db.transaction((tx) => saveWithAudit(tx, timeslot, { staffId, id: input.id, values }));
 }
 
 interface Closure {
@@ -203,7 +168,7 @@ export async function deleteFulfilmentRow(db: Db, staffId: number, kind: Fulfilm
         sql`DELETE FROM ${table} WHERE id = ${id} RETURNING to_jsonb(${table}.*) AS row`,
       );
       const [deleted] = (result as unknown as { rows: { row: unknown }[] }).rows;
-      if (!deleted) throw notFound();
+      if (!deleted) throw entryNotFound();
       await recordAudit(tx, {
         staffId,
         action: `${kind}.delete`,

@@ -5,6 +5,7 @@ import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ConsolePager } from '../console-pager.tsx';
 import { adminPaths } from '../console-paths.ts';
+import { ConsoleTable } from '../console-table.tsx';
 import { ListStatus } from '../list-status.tsx';
 import { useAdminMemberSearchQuery } from './admin-members-api.ts';
 import './members.css';
@@ -40,7 +41,7 @@ export function MemberSearchPage() {
     <>
       <ConsolePageHead title={t('members.title')} />
       <search>
-        <form className="order-filters__search" onSubmit={search}>
+        <form className="console-search" onSubmit={search}>
           <label className="visually-hidden" htmlFor={id}>
             {t('members.search')}
           </label>
@@ -69,39 +70,31 @@ export function MemberSearchPage() {
       >
         {data && (
           <div className="console-card console-card--flush" aria-busy={isFetching}>
-            <table className="console-table console-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.columns.name')}</th>
-                  <th scope="col">{t('members.columns.email')}</th>
-                  <th scope="col">{t('members.columns.phone')}</th>
-                  <th scope="col">{t('members.columns.tier')}</th>
-                  <th scope="col">{t('members.columns.joined')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.members.map((member) => (
-                  <tr key={member.member_id}>
-                    <th scope="row">
-                      <Link className="console-table__key" to={adminPaths.member(member.member_id)}>
-                        {`${member.first_name} ${member.last_name}`.trim() || t('members.unnamed')}
-                      </Link>
-                    </th>
-                    <td data-label={t('members.columns.email')}>{member.email ?? '–'}</td>
-                    <td data-label={t('members.columns.phone')}>
-                      {member.phone ? `+${member.area_code} ${member.phone}` : '–'}
-                    </td>
-                    <td data-label={t('members.columns.tier')}>
-                      {pick(
-                        { tier_name_en: member.tier_name, tier_name_zh: member.tier_name_zh },
-                        'tier_name',
-                      )}
-                    </td>
-                    <td data-label={t('members.columns.joined')}>{instant(member.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ConsoleTable
+              rows={data.members}
+              rowKey={(member) => member.member_id}
+              columns={[
+                {
+                  label: t('members.columns.name'),
+                  cell: (member) => (
+                    <Link className="console-table__key" to={adminPaths.member(member.member_id)}>
+                      {`${member.first_name} ${member.last_name}`.trim() || t('members.unnamed')}
+                    </Link>
+                  ),
+                },
+                { label: t('members.columns.email'), cell: (member) => member.email ?? '–' },
+                {
+                  label: t('members.columns.phone'),
+                  cell: (member) => (member.phone ? `+${member.area_code} ${member.phone}` : '–'),
+                },
+                {
+                  label: t('members.columns.tier'),
+                  cell: (member) =>
+                    pick({ tier_name_en: member.tier_name, tier_name_zh: member.tier_name_zh }, 'tier_name'),
+                },
+                { label: t('members.columns.joined'), cell: (member) => instant(member.created_at) },
+              ]}
+            />
           </div>
         )}
       </ListStatus>

@@ -50,7 +50,7 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
   return (
     <div className="order-filters">
       <search>
-        <form className="order-filters__search" onSubmit={search}>
+        <form className="console-search" onSubmit={search}>
           <label className="visually-hidden" htmlFor={`${id}-keyword`}>
             {t('orders.filters.keyword')}
           </label>

@@ -3,40 +3,40 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsoleFormat } from '../console-format.ts';
 import { adminPaths } from '../console-paths.ts';
+import { ConsoleTable } from '../console-table.tsx';
 import { PaymentBadge, StatusBadge } from './status-badge.tsx';
 
-/** One row per order; on a phone each row becomes a card (console-parts.css), labels from data-label. */
+/** One row per order. */
 export function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
   const { t } = useTranslation('admin');
   const { money, day, instant, pick } = useConsoleFormat();
   return (
-    <table className="console-table console-table--cards">
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.columns.number')}</th>
-          <th scope="col">{t('orders.columns.placed')}</th>
-          <th scope="col">{t('orders.columns.customer')}</th>
-          <th scope="col">{t('orders.columns.fulfilment')}</th>
-          <th scope="col">{t('orders.columns.status')}</th>
-          <th scope="col" className="console-table__number">
-            {t('orders.columns.total')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.order_id}>
-            <th scope="row">
-              <Link to={adminPaths.order(order.order_id)} className="console-table__key">
-                {order.order_number}
-              </Link>
-            </th>
-            <td data-label={t('orders.columns.placed')}>{instant(order.created_at)}</td>
-            <td data-label={t('orders.columns.customer')}>
+    <ConsoleTable
+      rows={orders}
+      rowKey={(order) => order.order_id}
+      columns={[
+        {
+          label: t('orders.columns.number'),
+          cell: (order) => (
+            <Link to={adminPaths.order(order.order_id)} className="console-table__key">
+              {order.order_number}
+            </Link>
+          ),
+        },
+        { label: t('orders.columns.placed'), cell: (order) => instant(order.created_at) },
+        {
+          label: t('orders.columns.customer'),
+          cell: (order) => (
+            <>
               <span className="console-table__strong">{order.customer_name}</span>
               <span className="console-table__soft">{order.phone || order.email}</span>
-            </td>
-            <td data-label={t('orders.columns.fulfilment')}>
+            </>
+          ),
+        },
+        {
+          label: t('orders.columns.fulfilment'),
+          cell: (order) => (
+            <>
               <span className="console-table__strong">
                 {order.delivery_method === 'pickup'
                   ? pick(order, 'pickup_store_name')
@@ -45,20 +45,23 @@ export function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
               <span className="console-table__soft">
                 {day(order.date)} · {order.timeslot_start}–{order.timeslot_end}
               </span>
-            </td>
-            <td data-label={t('orders.columns.status')}>
+            </>
+          ),
+        },
+        {
+          label: t('orders.columns.status'),
+          cell: (order) => (
+            <>
               <span className="console-table__badges">
                 <StatusBadge status={order.status} />
                 <PaymentBadge status={order.payment_status} />
               </span>
               <span className="console-table__soft">{t(`orders.paymentMethod.${order.payment_method}`)}</span>
-            </td>
-            <td data-label={t('orders.columns.total')} className="console-table__number">
-              {money(order.total_amount)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { label: t('orders.columns.total'), number: true, cell: (order) => money(order.total_amount) },
+      ]}
+    />
   );
 }

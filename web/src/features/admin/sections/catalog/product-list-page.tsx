@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ConsolePager } from '../../console-pager.tsx';
+import { ConsoleTable } from '../../console-table.tsx';
 import { ListStatus } from '../../list-status.tsx';
 import { useAdminProductListQuery } from '../manage-api.ts';
 import { managePaths } from '../manage-paths.ts';
@@ -96,41 +97,36 @@ export function ProductListPage() {
       >
         {data && (
           <div className="console-card console-card--flush" aria-busy={isFetching}>
-            <table className="console-table console-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('products.columns.name')}</th>
-                  <th scope="col">{t('products.columns.variants')}</th>
-                  <th scope="col">{t('products.columns.stock')}</th>
-                  <th scope="col">{t('products.columns.price')}</th>
-                  <th scope="col">{t('products.columns.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.products.map((p) => (
-                  <tr key={p.product_id}>
-                    <th scope="row">
-                      <span className="manage-row">
-                        {p.image && <img src={thumbnailOf(p.image)} alt="" width="40" height="40" />}
-                        <Link className="console-table__key" to={managePaths.product(p.product_id)}>
-                          {pick(p, 'product_name')}
-                        </Link>
-                      </span>
-                    </th>
-                    <td data-label={t('products.columns.variants')}>{p.variant_count}</td>
-                    <td data-label={t('products.columns.stock')}>{p.stock}</td>
-                    <td data-label={t('products.columns.price')}>{money(p.price_from)}</td>
-                    <td data-label={t('products.columns.status')}>
-                      <span
-                        className={`status-badge ${p.active ? 'status-badge--done' : 'status-badge--stopped'}`}
-                      >
-                        {t(p.active ? 'products.shown' : 'products.hidden')}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ConsoleTable
+              rows={data.products}
+              rowKey={(p) => p.product_id}
+              columns={[
+                {
+                  label: t('products.columns.name'),
+                  cell: (p) => (
+                    <span className="manage-row">
+                      {p.image && <img src={thumbnailOf(p.image)} alt="" width="40" height="40" />}
+                      <Link className="console-table__key" to={managePaths.product(p.product_id)}>
+                        {pick(p, 'product_name')}
+                      </Link>
+                    </span>
+                  ),
+                },
+                { label: t('products.columns.variants'), cell: (p) => p.variant_count },
+                { label: t('products.columns.stock'), cell: (p) => p.stock },
+                { label: t('products.columns.price'), cell: (p) => money(p.price_from) },
+                {
+                  label: t('products.columns.status'),
+                  cell: (p) => (
+                    <span
+                      className={`status-badge ${p.active ? 'status-badge--done' : 'status-badge--stopped'}`}
+                    >
+                      {t(p.active ? 'products.shown' : 'products.hidden')}
+                    </span>
+                  ),
+                },
+              ]}
+            />
           </div>
         )}
       </ListStatus>
