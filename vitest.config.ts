@@ -2,15 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit tests run once; API tests (`*.api.test.ts`) run on embedded PGlite and, when
- * TEST_DATABASE_URL is set, again on PostgreSQL, so both databases answer the same way.
+ * TEST_DATABASE_URL is set, again on PostgreSQL, so both databases answer the same way. Tests of
+ * what only PostgreSQL has (row locks held by a second connection, the statements sent over the
+ * wire) are `*.postgres.test.ts` and run in the PostgreSQL project alone.
  */
 const apiTests = ['server/**/*.api.test.ts'];
+const postgresTests = ['server/**/*.postgres.test.ts'];
 
 const apiProject = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `api-${db}`,
-    include: apiTests,
+    include: db === 'postgres' ? [...apiTests, ...postgresTests] : apiTests,
     env: { TEST_DB: db, NODE_ENV: 'test' },
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 60_000,
@@ -26,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.ts'],
-          exclude: [...apiTests, '**/node_modules/**'],
+          exclude: [...apiTests, ...postgresTests, '**/node_modules/**'],
           env: { NODE_ENV: 'test' },
         },
       },

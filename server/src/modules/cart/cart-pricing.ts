@@ -11,6 +11,7 @@ import { type CartMessage, cartMessages } from './cart-messages.ts';
 import { cartTotals, type DeliveryFee, shippingFee, subtotalOf, unitPrice } from './cart-totals.ts';
 import { type AppliedCoupon, priceCoupon } from './coupon-pricing.ts';
 import { giftsEarned } from './free-gift.ts';
+import type { PricingSettings } from './pricing-settings.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -43,16 +44,22 @@ export interface PricedCart {
   messages: CartMessage[];
 }
 
-async function deliveryFee(db: Db, fulfilment: Fulfilment): Promise<DeliveryFee | null> {
+async function deliveryFee(
+  db: Db,
+  fulfilment: Fulfilment,
+  settings: PricingSettings | undefined,
+): Promise<DeliveryFee | null> {
   if (fulfilment.kind === 'unknown') return null;
   if (fulfilment.kind === 'pickup') return { feeCents: 0, freeThresholdCents: null };
-  const [row] = await db
-    .select({
-      feeCents: deliveryCountries.feeCents,
-      freeThresholdCents: deliveryCountries.freeThresholdCents,
-    })
-    .from(deliveryCountries)
-    .where(eq(deliveryCountries.id, fulfilment.deliveryCountryId));
+  const [row] = settings
+    ? [settings.deliveryFees.get(fulfilment.deliveryCountryId)].filter((fee) => fee !== undefined)
+    : await db
+        .select({
+          feeCents: deliveryCountries.feeCents,
+          freeThresholdCents: deliveryCountries.freeThresholdCents,
+        })
+        .from(deliveryCountries)
+        .where(eq(deliveryCountries.id, fulfilment.deliveryCountryId));
   if (!row) {
     throw new ApiError('VALIDATION_FAILED', {
       en: 'delivery_country_id is not a country we deliver to.',
@@ -63,16 +70,23 @@ async function deliveryFee(db: Db, fulfilment: Fulfilment): Promise<DeliveryFee 
 }
 
 /** Gift lines of the rules the subtotal earns, while the gift is in stock. */
-async function giftLines(db: Db, subtotal: Cents, now: Date) {
+async function giftLines(
+  db: Db,
+  subtotal: Cents,
+  now: Date,
+  { settings, giftVariants }: Pick<PricingInput, 'settings' | 'giftVariants'>,
+) {
   const rules = giftsEarned(
-    await db.select().from(freeGiftRules).where(eq(freeGiftRules.active, true)),
+    settings?.giftRules ?? (await db.select().from(freeGiftRules).where(eq(freeGiftRules.active, true))),
     subtotal,
     now,
   );
-  const found = await loadVariants(
-    db,
-    rules.map((r) => r.giftVariantId),
-  );
+  const found =
+    giftVariants ??
+    (await loadVariants(
+      db,
+      rules.map((r) => r.giftVariantId),
+    ));
   const lines: PricedLine[] = [];
   const messages: CartMessage[] = [];
   for (const rule of rules) {
@@ -103,18 +117,22 @@ export interface PricingInput {
   memberId: number | null;
   fulfilment: Fulfilment;
   now: Date;
+  /** Cached per catalog version by the callers that read it anyway; without it they are read now. */
+  settings?: PricingSettings | undefined;
+  /** Every live rule's gift variant with its stock, when read with the lines; without it read now. */
+  giftVariants?: Omit<CartLine, 'quantity'>[] | undefined;
 }
 
 /** Everything a cart costs, in cents: the one computation behind every cart answer and every order. */
 export async function priceCart(
   db: Db,
-  { cart, lines, memberId, fulfilment, now }: PricingInput,
+  { cart, lines, memberId, fulfilment, now, settings, giftVariants }: PricingInput,
 ): Promise<PricedCart> {
   const paid = lines.map((l) => ({ ...l, unitCents: unitPrice(l.variant), isGift: false }));
   const subtotal = subtotalOf(paid);
   const creditPacks = subtotalOf(paid.filter((l) => l.product.creditPackId !== null));
   const goods = cents(subtotal - creditPacks);
-  const gifts = await giftLines(db, goods, now);
+  const gifts = await giftLines(db, goods, now, { settings, giftVariants });
   const messages = [...gifts.messages];
 
   // Coupons and credit are member benefits: a guest cart never carries them.
@@ -126,7 +144,7 @@ export async function priceCart(
   if (coupon?.message) messages.push(coupon.message);
   const applied = coupon?.applied ?? null;
 
-  const shipping = shippingFee(goods, await deliveryFee(db, fulfilment), applied?.freeShipping);
+  const shipping = shippingFee(goods, await deliveryFee(db, fulfilment, settings), applied?.freeShipping);
   const credit =
     member !== null && cart && cart.creditPoints > 0
       ? await creditState(db, member)

@@ -22,10 +22,17 @@ export interface CartScope {
   price(cart?: CartRow): Promise<PricedCart>;
 }
 
-const fulfilmentOf = (request: CartRequest): Fulfilment =>
+export const fulfilmentOf = (request: CartRequest): Fulfilment =>
   request.deliveryCountryId === undefined
     ? { kind: 'unknown' }
     : { kind: 'delivery', deliveryCountryId: request.deliveryCountryId };
+
+const mustGo = (line: CartLine) => !line.product.active || line.variant.inventory === 0;
+const aboveStock = (line: CartLine) => line.quantity > line.variant.inventory;
+
+/** Lines that a cart call must first cap or drop: only the locked path writes those changes. */
+export const needsReconciling = (lines: readonly CartLine[]): boolean =>
+  lines.some((l) => mustGo(l) || aboveStock(l));
 
 /** Caps lines whose stock fell since they were added, and drops the ones that ran out or were withdrawn. */
 async function reconcileLines(
@@ -35,10 +42,10 @@ async function reconcileLines(
   const lines: CartLine[] = [];
   const messages: CartMessage[] = [];
   for (const line of await loadCartLines(tx, cartId)) {
-    if (!line.product.active || line.variant.inventory === 0) {
+    if (mustGo(line)) {
       await deleteLines(tx, cartId, [line.variant.id]);
       messages.push(cartMessages.dropped(line));
-    } else if (line.quantity > line.variant.inventory) {
+    } else if (aboveStock(line)) {
       await setLineQuantity(tx, cartId, line.variant.id, line.variant.inventory);
       messages.push(cartMessages.capped(line, line.variant.inventory));
       lines.push({ ...line, quantity: line.variant.inventory });
@@ -78,21 +85,16 @@ export async function runCart(
   });
 }
 
-/** Spec §4: any change to the lines resets the applied credit, so the shopper re-applies it knowingly. */
-export async function resetCredit(tx: Db, cartId: number): Promise<CartRow> {
+/**
+ * Spec §4: any change to the lines resets the applied credit, so the shopper re-applies it knowingly.
+ * A cart without credit is not written again.
+ */
+export async function resetCredit(tx: Db, cart: CartRow): Promise<CartRow> {
+  if (cart.creditPoints === 0) return cart;
   const [row] = await tx
     .update(carts)
     .set({ creditPoints: 0, updatedAt: new Date() })
-    .where(eq(carts.id, cartId))
+    .where(eq(carts.id, cart.id))
     .returning();
   return row!;
-}
-
-/** After an order: no lines, no coupon, no credit; the cart row stays for the next shop. */
-export async function clearCart(tx: Db, cartId: number): Promise<void> {
-  await deleteLines(tx, cartId);
-  await tx
-    .update(carts)
-    .set({ couponId: null, creditPoints: 0, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { categories, productCategories, products, variants } from '../catalog/catalog.tables.ts';
@@ -24,17 +25,29 @@ export interface CartLine {
   quantity: number;
 }
 
-const packOf = (column: typeof cashCreditProducts.id | typeof cashCreditProducts.active) =>
-  sql`(SELECT ${column} FROM ${cashCreditProducts} WHERE ${cashCreditProducts.variantId} = ${variants.id})`;
+type PackColumn = typeof cashCreditProducts.id | typeof cashCreditProducts.active;
+const packOf = (variantId: AnyPgColumn, column: PackColumn) =>
+  sql`(SELECT ${column} FROM ${cashCreditProducts} WHERE ${cashCreditProducts.variantId} = ${variantId})`;
 
-const productInfo = {
-  id: products.id,
-  nameEn: products.nameEn,
-  nameZh: products.nameZh,
-  nameCn: products.nameCn,
-  active: sql<boolean>`(${products.active} OR coalesce(${packOf(cashCreditProducts.active)}, false))`,
-  creditPackId: sql<number | null>`${packOf(cashCreditProducts.id)}`,
-};
+type ProductColumns = Record<'id' | 'nameEn' | 'nameZh' | 'nameCn' | 'active', AnyPgColumn>;
+
+/** ProductInfo of a variant and its product, also when they are joined under an alias. */
+export const productInfoOf = <P extends ProductColumns>(
+  variantId: AnyPgColumn,
+  product: P,
+): Pick<P, 'id' | 'nameEn' | 'nameZh' | 'nameCn'> & {
+  active: SQL<boolean>;
+  creditPackId: SQL<number | null>;
+} => ({
+  id: product.id,
+  nameEn: product.nameEn,
+  nameZh: product.nameZh,
+  nameCn: product.nameCn,
+  active: sql<boolean>`(${product.active} OR coalesce(${packOf(variantId, cashCreditProducts.active)}, false))`,
+  creditPackId: sql<number | null>`${packOf(variantId, cashCreditProducts.id)}`,
+});
+
+export const productInfo = productInfoOf(variants.id, products);
 
 /** The lines in the order they were first added. */
 export async function loadCartLines(db: Db, cartId: number): Promise<CartLine[]> {

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { type CartLine, deleteLines, findVariant, lookupVariant, setLineQuantity } from './cart.repo.ts';
 import { freeGiftRules } from './cart.tables.ts';
+import { answerCart, quickOrLocked } from './cart-answer.ts';
 import { outOfStock } from './cart-messages.ts';
+import { quickAdd, quickRemove, quickRemoveAll, quickUpdate } from './cart-quick-change.ts';
 import { type CartRequest, type CartScope, resetCredit, runCart } from './cart-session.ts';
 
 async function isGiftVariant(tx: Db, variantId: number): Promise<boolean> {
@@ -31,9 +33,20 @@ function ensureInStock(line: Omit<CartLine, 'quantity'>, wanted: number, inCart:
   if (wanted > line.variant.inventory) throw outOfStock(line, inCart);
 }
 
-export const getCart = (db: Db, request: CartRequest): Promise<Cart> => runCart(db, request);
+export const getCart = (db: Db, request: CartRequest): Promise<Cart> => answerCart(db, request);
+
+// Each change below: the one-statement form for the common case, else the locked transaction, which
+// also does every unusual case and gives every error.
 
 export const addProduct = (db: Db, request: CartRequest, ref: number, quantity: number) =>
+  quickOrLocked(
+    db,
+    request,
+    () => quickAdd(db, request, ref, quantity),
+    () => lockedAdd(db, request, ref, quantity),
+  );
+
+const lockedAdd = (db: Db, request: CartRequest, ref: number, quantity: number) =>
   runCart(db, request, async ({ tx, cart, lines }) => {
     const found = await findVariant(tx, ref);
     if (!found.product.active)
@@ -44,27 +57,45 @@ export const addProduct = (db: Db, request: CartRequest, ref: number, quantity: 
     const held = lines.find((l) => l.variant.id === found.variant.id)?.quantity ?? 0;
     ensureInStock(found, held + quantity, held);
     await setLineQuantity(tx, cart.id, found.variant.id, held + quantity);
-    return resetCredit(tx, cart.id);
+    return resetCredit(tx, cart);
   });
 
 export const updateProduct = (db: Db, request: CartRequest, ref: number, quantity: number) =>
-  runCart(db, request, async (scope) => {
-    const line = await lineNamed(scope, ref);
-    ensureInStock(line, quantity, 0);
-    await setLineQuantity(scope.tx, scope.cart.id, line.variant.id, quantity);
-    return resetCredit(scope.tx, scope.cart.id);
-  });
+  quickOrLocked(
+    db,
+    request,
+    () => quickUpdate(db, request, ref, quantity),
+    () =>
+      runCart(db, request, async (scope) => {
+        const line = await lineNamed(scope, ref);
+        ensureInStock(line, quantity, 0);
+        await setLineQuantity(scope.tx, scope.cart.id, line.variant.id, quantity);
+        return resetCredit(scope.tx, scope.cart);
+      }),
+  );
 
 export const removeProduct = (db: Db, request: CartRequest, ref: number) =>
-  runCart(db, request, async (scope) => {
-    const line = await lineNamed(scope, ref);
-    await deleteLines(scope.tx, scope.cart.id, [line.variant.id]);
-    return resetCredit(scope.tx, scope.cart.id);
-  });
+  quickOrLocked(
+    db,
+    request,
+    () => quickRemove(db, request, ref),
+    () =>
+      runCart(db, request, async (scope) => {
+        const line = await lineNamed(scope, ref);
+        await deleteLines(scope.tx, scope.cart.id, [line.variant.id]);
+        return resetCredit(scope.tx, scope.cart);
+      }),
+  );
 
 /** Empties the paid lines; gift lines go with them because the subtotal no longer earns them. */
 export const removeAll = (db: Db, request: CartRequest) =>
-  runCart(db, request, async ({ tx, cart }) => {
-    await deleteLines(tx, cart.id);
-    return resetCredit(tx, cart.id);
-  });
+  quickOrLocked(
+    db,
+    request,
+    () => quickRemoveAll(db, request),
+    () =>
+      runCart(db, request, async ({ tx, cart }) => {
+        await deleteLines(tx, cart.id);
+        return resetCredit(tx, cart);
+      }),
+  );

@@ -41,6 +41,25 @@ describe('website_section_get', () => {
   });
 });
 
+describe('website_section_get after a write made behind its back', () => {
+  const aboutItems = async () =>
+    (await t.call('website_section_get', { limit: 999, offset: 0 })).body.website_sections.find(
+      (s: { section_key: string }) => s.section_key === 'about_us',
+    ).section_items as { id: number; title_zh: string }[];
+
+  it('shows an item retitled or removed straight in the database in the very next answer', async () => {
+    const [first] = await aboutItems();
+    await aboutItems();
+    await t.db
+      .update(websiteSectionItems)
+      .set({ titleZh: '關於我哋（新）' })
+      .where(eq(websiteSectionItems.id, first!.id));
+    expect((await aboutItems())[0]!.title_zh).toBe('關於我哋（新）');
+    await t.db.delete(websiteSectionItems).where(eq(websiteSectionItems.id, first!.id));
+    expect((await aboutItems()).map((i) => i.id)).not.toContain(first!.id);
+  });
+});
+
 describe('blog posts', () => {
   it('lists published posts newest first with a total', async () => {
     const { body } = await t.call('blog_post_get', { limit: 3, offset: 0 });

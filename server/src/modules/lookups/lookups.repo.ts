@@ -17,7 +17,7 @@ import {
   pickupStores,
   timeslots,
 } from './lookups.tables.ts';
-import { readSettings } from './shop-settings.ts';
+import { readSettings, type ShopSettings } from './shop-settings.ts';
 
 interface Page {
   limit: number;
@@ -107,11 +107,15 @@ export async function listPickupStores(db: Db, page: Page): Promise<PickupStore[
   }));
 }
 
-export async function readShopInfo(db: Db, config: Config): Promise<ShopInfo> {
-  const settings = await readSettings(db);
+/** The shop as shoppers see it: the configured name, when there is one, wins over the saved one. */
+export function shopInfoFrom(settings: ShopSettings, config: Config): ShopInfo {
   return {
     ...settings.shop,
     name_en: config.shopNameEn ?? settings.shop.name_en,
     name_zh: config.shopNameZh ?? settings.shop.name_zh,
   };
+}
+
+export async function readShopInfo(db: Db, config: Config): Promise<ShopInfo> {
+  return shopInfoFrom(await readSettings(db), config);
 }

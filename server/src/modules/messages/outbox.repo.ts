@@ -20,15 +20,20 @@ export interface ClaimedMessage {
   attempts: number;
 }
 
-/** Call with the transaction of the change that causes the message: both commit, or neither. */
-export async function enqueueMessage(tx: Db, message: NewMessage): Promise<void> {
-  await tx.insert(outbox).values({
+/** The message's INSERT, not yet run: a caller may send it inside a larger statement (a WITH). */
+export function messageInsert(db: Db, message: NewMessage) {
+  return db.insert(outbox).values({
     channel: message.channel,
     recipient: message.to,
     subject: message.subject ?? '',
     body: message.body,
     sensitive: message.sensitive ?? false,
   });
+}
+
+/** Call with the transaction of the change that causes the message: both commit, or neither. */
+export async function enqueueMessage(tx: Db, message: NewMessage): Promise<void> {
+  await messageInsert(tx, message);
 }
 
 /**
@@ -65,8 +70,12 @@ export async function claimDueMessages(
     });
 }
 
-/** In production a sent code or reset link is blanked: the table should not hold live secrets. */
-export async function markSent(db: Db, id: number, redactSensitive: boolean): Promise<void> {
+/**
+ * Marks a batch sent in one statement. In production a sent code or reset link is blanked: the table
+ * should not hold live secrets.
+ */
+export async function markSent(db: Db, ids: number[], redactSensitive: boolean): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(outbox)
     .set({
@@ -77,7 +86,7 @@ export async function markSent(db: Db, id: number, redactSensitive: boolean): Pr
         ? sql`CASE WHEN ${outbox.sensitive} THEN '[redacted after sending]' ELSE ${outbox.body} END`
         : sql`${outbox.body}`,
     })
-    .where(eq(outbox.id, id));
+    .where(inArray(outbox.id, ids));
 }
 
 export async function markFailed(db: Db, message: ClaimedMessage, error: string): Promise<void> {

@@ -1,19 +1,13 @@
 import type { CheckoutAddress, OrderCreateInput } from '@shop/contract/orders/checkout-fields';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { countries } from '../lookups/lookups.tables.ts';
-import { members } from '../members/members.tables.ts';
-import { type DeliveryCountryInfo, type FulfilmentPlan, invalidField } from './fulfilment-check.ts';
+import { type FulfilmentPlan, invalidField } from './fulfilment-check.ts';
+import type { DeliveryCountryInfo, OrderLookups } from './order-lookups.ts';
 import type { OrderAddress } from './orders.tables.ts';
 
 const HONG_KONG = 'HK';
 
-async function countryName(db: Db, id: number | undefined, field: string) {
+function countryName(lookups: OrderLookups, id: number | undefined, field: string) {
   if (id === undefined) return undefined;
-  const [row] = await db
-    .select({ en: countries.nameEn, zh: countries.nameZh })
-    .from(countries)
-    .where(eq(countries.id, id));
+  const row = lookups.countries.get(id);
   if (!row) throw invalidField(field, 'no such country', '沒有這個國家或地區');
   return row;
 }
@@ -65,14 +59,14 @@ function shippingAddress(
 }
 
 /** Billing and shipping as the order keeps them. A guest must give an email and a phone; a member's account fills the gaps. */
-export async function checkoutAddresses(
-  db: Db,
+export function checkoutAddresses(
+  lookups: OrderLookups,
   input: OrderCreateInput,
-  memberId: number | null,
+  /** The signed-in member's account, when there is one. */
+  account: { email: string | null; phone: string | null } | null,
   plan: FulfilmentPlan,
 ) {
-  const [account] = memberId === null ? [] : await db.select().from(members).where(eq(members.id, memberId));
-  const billingCountry = await countryName(db, input.billing.country_id, 'billing.country_id');
+  const billingCountry = countryName(lookups, input.billing.country_id, 'billing.country_id');
   const billing = toAddress(
     {
       ...input.billing,

@@ -1,31 +1,15 @@
 import type { OrderCreateInput } from '@shop/contract/orders/checkout-fields';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
 import { ApiError, type Message } from '../../http/api-error.ts';
 import type { Fulfilment } from '../cart/cart-pricing.ts';
-import {
-  blackoutDates,
-  countries,
-  deliveryCountries,
-  pickupStores,
-  timeslots,
-} from '../lookups/lookups.tables.ts';
-import { readSettings } from '../lookups/shop-settings.ts';
 import { type DateProblem, dateProblem } from './fulfilment-date.ts';
-
-export interface DeliveryCountryInfo {
-  id: number;
-  isoCode: string;
-  nameEn: string;
-  nameZh: string;
-}
+import type { DeliveryCountryInfo, OrderLookups, Timeslot } from './order-lookups.ts';
 
 /** Where and when the order is handed over, checked against the shop's lookups. */
 export interface FulfilmentPlan {
   pricing: Fulfilment;
   pickupStore: { id: number; nameEn: string; nameZh: string } | null;
   deliveryCountry: DeliveryCountryInfo | null;
-  timeslot: { id: number; startTime: string; endTime: string };
+  timeslot: Timeslot;
 }
 
 /** A 400 naming the field, worded like the contract's own validation errors. */
@@ -56,25 +40,13 @@ function dateRefused(day: string, problem: DateProblem): ApiError {
   });
 }
 
-async function place(db: Db, input: OrderCreateInput) {
+function place(lookups: OrderLookups, input: OrderCreateInput) {
   if (input.delivery_method === 'pickup') {
-    const [store] = await db
-      .select({ id: pickupStores.id, nameEn: pickupStores.nameEn, nameZh: pickupStores.nameZh })
-      .from(pickupStores)
-      .where(eq(pickupStores.id, input.pickup_store_id!));
+    const store = lookups.pickupStores.get(input.pickup_store_id!);
     if (!store) throw invalidField('pickup_store_id', 'no such store', '沒有這間分店');
     return { pickupStore: store, deliveryCountry: null, pricing: { kind: 'pickup' } as const };
   }
-  const [country] = await db
-    .select({
-      id: deliveryCountries.id,
-      isoCode: countries.isoCode,
-      nameEn: countries.nameEn,
-      nameZh: countries.nameZh,
-    })
-    .from(deliveryCountries)
-    .innerJoin(countries, eq(countries.id, deliveryCountries.countryId))
-    .where(eq(deliveryCountries.id, input.delivery_country_id!));
+  const country = lookups.deliveryCountries.get(input.delivery_country_id!);
   if (!country) throw invalidField('delivery_country_id', 'we do not deliver there', '不設送貨');
   return {
     pickupStore: null,
@@ -84,29 +56,22 @@ async function place(db: Db, input: OrderCreateInput) {
 }
 
 /** The method's store or country, its timeslot, and a date within the lead time and booking window. */
-export async function checkFulfilment(db: Db, input: OrderCreateInput, now: Date): Promise<FulfilmentPlan> {
+export function checkFulfilment(lookups: OrderLookups, input: OrderCreateInput, now: Date): FulfilmentPlan {
   const method = input.delivery_method;
-  const where = await place(db, input);
-  const [timeslot] = await db
-    .select({ id: timeslots.id, startTime: timeslots.startTime, endTime: timeslots.endTime })
-    .from(timeslots)
-    .where(and(eq(timeslots.id, input.timeslot_id), eq(timeslots.method, method)));
-  if (!timeslot) {
+  const where = place(lookups, input);
+  const timeslot = lookups.timeslots.get(input.timeslot_id);
+  if (!timeslot || timeslot.method !== method) {
     throw new ApiError('TIMESLOT_UNAVAILABLE', {
       en: `Time slot ${input.timeslot_id} is not a ${method} time slot.`,
       zh: `時段 ${input.timeslot_id} 不是${method === 'pickup' ? '自取' : '送貨'}時段。`,
     });
   }
-  const settings = await readSettings(db);
-  const closed = await db
-    .select({ day: blackoutDates.day })
-    .from(blackoutDates)
-    .where(and(eq(blackoutDates.method, method), eq(blackoutDates.day, input.date)));
+  const { settings } = lookups;
   const problem = dateProblem(input.date, timeslot.startTime, {
     now,
     leadTimeDays: settings.lead_time_days,
     bookingWindowDays: settings.booking_window_days,
-    blackout: new Set(closed.map((c) => c.day)),
+    blackout: lookups.closedDays[method],
   });
   if (problem) throw dateRefused(input.date, problem);
   return { ...where, timeslot };

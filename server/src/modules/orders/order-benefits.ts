@@ -6,7 +6,6 @@ import { couponRefused, findCoupon } from '../cart/coupon.repo.ts';
 import type { AppliedCoupon } from '../cart/coupon-pricing.ts';
 import { evaluateCoupon } from '../cart/coupon-pricing.ts';
 import { POINT_TYPE, pointLedger } from '../points/points.tables.ts';
-import { couponUses } from './orders.tables.ts';
 
 const CHECK_VIOLATION = '23514';
 
@@ -28,10 +27,6 @@ export async function recheckCoupon(
   if (!coupon) throw new ApiError('COUPON_INVALID');
   const outcome = await evaluateCoupon(tx, { ...check, coupon, lines: check.lines.filter((l) => !l.isGift) });
   if (!outcome.ok) throw couponRefused(coupon, outcome);
-}
-
-export async function recordCouponUse(tx: Db, use: typeof couponUses.$inferInsert): Promise<void> {
-  await tx.insert(couponUses).values(use);
 }
 
 /**

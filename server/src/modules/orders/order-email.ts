@@ -1,11 +1,9 @@
-import type { BankTransferDetails } from '@shop/contract/lookups/lookups.calls';
+import type { BankTransferDetails, ShopInfo } from '@shop/contract/lookups/lookups.calls';
 import { formatHkd } from '@shop/contract/money';
 import type { Config } from '../../config/env.ts';
-import type { Db } from '../../db/database.ts';
 import { lineName } from '../cart/cart-messages.ts';
 import type { PricedLine } from '../cart/cart-pricing.ts';
-import { readShopInfo } from '../lookups/lookups.repo.ts';
-import { enqueueMessage } from '../messages/outbox.repo.ts';
+import type { NewMessage } from '../messages/outbox.repo.ts';
 import type { FulfilmentPlan } from './fulfilment-check.ts';
 import type { NewOrder } from './order-writes.ts';
 
@@ -82,15 +80,12 @@ function section({ order, lines, plan, bank }: EmailParts, lang: 'en' | 'zh'): s
   ];
 }
 
-/** Queues the confirmation to the billing email, English then Chinese, with the receipt link. */
-export async function queueConfirmation(
-  tx: Db,
+/** The confirmation to the billing email, English then Chinese, with the receipt link. */
+export function confirmationEmail(
+  shop: ShopInfo,
   config: Config,
-  order: NewOrder,
-  lines: PricedLine[],
-  plan: FulfilmentPlan,
-) {
-  const shop = await readShopInfo(tx, config);
+  { order, lines, plan }: Omit<EmailParts, 'bank'>,
+): NewMessage {
   const parts: EmailParts = { order, lines, plan, bank: shop.bank_transfer };
   const link = `${config.publicUrl ?? `http://localhost:${config.port}`}/order-confirmation/${order.orderToken}`;
   const body = [
@@ -102,10 +97,10 @@ export async function queueConfirmation(
     '',
     `${shop.name_en} · ${shop.name_zh} · ${shop.phone}`,
   ].join('\n');
-  await enqueueMessage(tx, {
+  return {
     channel: 'email',
     to: order.billing.email,
     subject: `${shop.name_en}: order ${order.orderNumber} / 訂單確認`,
     body,
-  });
+  };
 }

@@ -5,18 +5,20 @@ import { resolveAccessToken } from '../cart/access-token.ts';
 import { loadCartLines } from '../cart/cart.repo.ts';
 import { cartMessages } from '../cart/cart-messages.ts';
 import { type CartCaller, openCart } from '../cart/cart-owner.ts';
-import { type PricedCart, priceCart } from '../cart/cart-pricing.ts';
-import { clearCart } from '../cart/cart-session.ts';
+import { type PricedCart, type PricedLine, priceCart } from '../cart/cart-pricing.ts';
+import { shopInfoFrom } from '../lookups/lookups.repo.ts';
 import { issueCashCreditForPaidOrder, reserveCashCredit } from '../points/cash-credit.service.ts';
 import { lockMember } from '../points/member-lock.ts';
 import { earnBeansForPaidOrder } from '../points/order-earning.service.ts';
 import { checkoutAddresses } from './checkout-address.ts';
 import { checkFulfilment } from './fulfilment-check.ts';
-import { burnCredit, creditShort, recheckCoupon, recordCouponUse } from './order-benefits.ts';
-import { queueConfirmation } from './order-email.ts';
-import { bindKey, claimKey, KeyTaken, orderForKey } from './order-idempotency.ts';
+import { burnCredit, creditShort, recheckCoupon } from './order-benefits.ts';
+import { confirmationEmail } from './order-email.ts';
+import { orderForKey } from './order-idempotency.ts';
+import { orderLookups } from './order-lookups.ts';
+import { KeyTaken, openOrder } from './order-opening.ts';
 import { takeStock } from './order-stock.ts';
-import { buildOrder, insertOrder } from './order-writes.ts';
+import { buildOrder, dropGifts, writeOrder } from './order-writes.ts';
 
 export interface Placed {
   order_token: string;
@@ -34,64 +36,79 @@ function ensureAsShown(priced: PricedCart, appliedPoints: number): void {
 }
 
 /**
- * order_create. Checks that need no lock run first; then, in one transaction, the key is claimed,
- * the cart locked and priced, every line's stock taken, the coupon's limits re-checked under its
- * lock, the order and its lines written, the credit burnt, the coupon use recorded, the cart emptied
- * and the confirmation queued. Any failure rolls all of it back.
+ * order_create, in one transaction, in this lock order: the key is claimed, the order checked against
+ * the shop's lookups (kept per catalog version), the cart locked and priced, the coupon's limits
+ * re-checked under its lock, then one statement writes the order, its lines, the coupon use, the
+ * emptied cart and the queued confirmation; every line's stock is taken after it, and the credit
+ * burnt last. Any failure rolls all of it back.
  */
 export async function placeOrder(
   ctx: CallContext,
   caller: CartCaller,
   input: OrderCreateInput,
 ): Promise<Placed> {
-  const { db } = ctx;
+  const { db, config } = ctx;
   const owner = {
     accessTokenId: await resolveAccessToken(db, caller.accessToken),
     memberId: caller.memberId,
   };
-  const earlier = await orderForKey(db, input.idempotency_key, owner);
-  if (earlier) return earlier;
-
   const now = new Date();
-  const plan = await checkFulfilment(db, input, now);
-  const addresses = await checkoutAddresses(db, input, owner.memberId, plan);
+  let placed: Placed;
   try {
-    const placed = await db.transaction(async (tx) => {
-      await claimKey(tx, input.idempotency_key);
+    placed = await db.transaction(async (tx) => {
+      const { memberId } = owner;
+      const opening = await openOrder(tx, input.idempotency_key, memberId);
+      const lookups = await orderLookups(db, tx, opening.catalogVersion);
+      const plan = checkFulfilment(lookups, input, now);
+      const addresses = checkoutAddresses(lookups, input, opening.account, plan);
+
       const { cart } = await openCart(tx, caller, false, owner.accessTokenId);
       const lines = cart ? await loadCartLines(tx, cart.id) : [];
       if (!cart || lines.length === 0) throw new ApiError('CART_EMPTY');
-      const { memberId } = owner;
-      const priced = await priceCart(tx, { cart, lines, memberId, fulfilment: plan.pricing, now });
+      const settings = lookups.pricing;
+      const priced = await priceCart(tx, { cart, lines, memberId, fulfilment: plan.pricing, now, settings });
       ensureAsShown(priced, cart.creditPoints);
-      const kept = await takeStock(tx, priced.lines);
-      if (priced.coupon && memberId !== null) {
-        await recheckCoupon(tx, priced.coupon, { memberId, lines: kept, subtotal: priced.subtotal, now });
+      const coupon = memberId !== null ? priced.coupon : null;
+      if (coupon && memberId !== null) {
+        await recheckCoupon(tx, coupon, { memberId, lines: priced.lines, subtotal: priced.subtotal, now });
       }
 
-      const order = await buildOrder(tx, { input, plan, addresses, priced, owner, now });
-      const orderId = await insertOrder(tx, order, kept);
-      await reserveCashCredit(tx, orderId, memberId);
-      // Points writers take the member's lock before any balance row (member-lock.ts).
-      if (memberId !== null) await lockMember(tx, memberId);
-      if (memberId !== null && priced.credit.points > 0) {
-        await burnCredit(tx, { memberId, points: priced.credit.points, orderNumber: order.orderNumber });
+      const order = buildOrder({ input, plan, addresses, priced, owner, sequence: opening.sequence, now });
+      const shop = shopInfoFrom(lookups.settings, config);
+      const confirm = (lines: PricedLine[]) => confirmationEmail(shop, config, { order, lines, plan });
+      const written = await writeOrder(tx, {
+        order,
+        lines: priced.lines,
+        idempotencyKey: input.idempotency_key,
+        cartId: cart.id,
+        couponUse:
+          coupon && memberId !== null
+            ? { couponId: coupon.row.id, memberId, discountCents: coupon.discount }
+            : null,
+        confirmation: confirm(priced.lines),
+      });
+      // Stock is taken after the writes: the variant rows, which every buyer of a popular item
+      // queues on, are then held only until the commit (and the credit burn) that follows.
+      const giftsGone = await takeStock(tx, priced.lines);
+      if (giftsGone.length > 0) {
+        const kept = priced.lines.filter((l) => !(l.isGift && giftsGone.includes(l.variant.id)));
+        await dropGifts(tx, written, giftsGone, confirm(kept));
       }
-      if (memberId !== null && priced.coupon) {
-        const { row, discount } = priced.coupon;
-        await recordCouponUse(tx, { couponId: row.id, memberId, orderId, discountCents: discount });
+      const { orderId } = written;
+      // Only a cash credit pack line has a grant to reserve.
+      if (priced.lines.some((l) => l.product.creditPackId !== null))
+        await reserveCashCredit(tx, orderId, memberId);
+      // Points writers take the member's lock before any balance row (member-lock.ts).
+      if (memberId !== null && priced.credit.points > 0) {
+        await lockMember(tx, memberId);
+        await burnCredit(tx, { memberId, points: priced.credit.points, orderNumber: order.orderNumber });
       }
       if (order.paymentStatus === 'paid') {
         await earnBeansForPaidOrder(tx, order, now);
         await issueCashCreditForPaidOrder(tx, orderId, now);
       }
-      await bindKey(tx, input.idempotency_key, orderId);
-      await clearCart(tx, cart.id);
-      await queueConfirmation(tx, ctx.config, order, kept, plan);
       return { order_token: order.orderToken, order_number: order.orderNumber };
     });
-    ctx.outbox.wake();
-    return placed;
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     // Another request with this key committed first: its order is the answer.
@@ -99,4 +116,6 @@ export async function placeOrder(
     if (!winner) throw new ApiError('DATABASE_BUSY');
     return winner;
   }
+  ctx.outbox.wake();
+  return placed;
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/cart.test-kit.ts';
+import { blackoutDates } from '../lookups/lookups.tables.ts';
+import { readSettings, writeSettings } from '../lookups/shop-settings.ts';
 import { outboxFor } from '../members/auth.test-kit.ts';
 import { addDays, hongKongNow } from './fulfilment-date.ts';
 import { billing, deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
@@ -246,6 +248,26 @@ describe('order_create refuses', () => {
       'TIMESLOT_UNAVAILABLE',
     );
     expect(await inventoryOf(t, variantIds[0]!)).toBe(4);
+  });
+
+  it('a day staff have just closed, or just moved out of the booking window, at the very next order', async () => {
+    const { cart } = await guestWith({ inventory: 4 });
+    const next = await makeProduct(t);
+    // This order keeps the lookups; only the staff writes below may make the next one read them again.
+    expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
+    await cart('cart_add_product', { product_id: next.variantId });
+    const [closed] = await t.db
+      .insert(blackoutDates)
+      .values({ method: 'pickup', day: shop.openDay })
+      .returning({ id: blackoutDates.id });
+    expectError(await cart('order_create', pickupOrder(shop)), 400, 'DATE_UNAVAILABLE');
+    await t.db.delete(blackoutDates).where(eq(blackoutDates.id, closed!.id));
+
+    const settings = await readSettings(t.db);
+    await writeSettings(t.db, { ...settings, lead_time_days: 30, booking_window_days: 40 });
+    expectError(await cart('order_create', pickupOrder(shop)), 400, 'DATE_UNAVAILABLE');
+    await writeSettings(t.db, settings);
+    expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
   });
 
   it('an empty cart and a bad access token', async () => {

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ListingCache } from '../catalog/listing-cache.ts';
+import { deliveryCountries } from '../lookups/lookups.tables.ts';
+import { freeGiftRules } from './cart.tables.ts';
+import type { DeliveryFee } from './cart-totals.ts';
+import type { GiftRule } from './free-gift.ts';
+
+/** What every cart answer is priced with besides its lines: rules staff change rarely. */
+export interface PricingSettings {
+  giftRules: readonly GiftRule[];
+  deliveryFees: ReadonlyMap<number, DeliveryFee>;
+}
+
+export async function readPricingSettings(db: Db): Promise<PricingSettings> {
+  const [giftRules, countries] = await Promise.all([
+    db.select().from(freeGiftRules).where(eq(freeGiftRules.active, true)),
+    db
+      .select({
+        id: deliveryCountries.id,
+        feeCents: deliveryCountries.feeCents,
+        freeThresholdCents: deliveryCountries.freeThresholdCents,
+      })
+      .from(deliveryCountries),
+  ]);
+  return { giftRules, deliveryFees: new Map(countries.map(({ id, ...fee }) => [id, fee])) };
+}
+
+// Writes to both tables bump the catalog version (migration 0014), so an entry is never stale.
+const settingsCache = new ListingCache<PricingSettings>();
+
+/** The settings as of `catalogVersion`, which the caller read before this call (see ListingCache). */
+export const pricingSettingsAt = (db: Db, catalogVersion: number): Promise<PricingSettings> =>
+  settingsCache.get(db, catalogVersion, 'cart-pricing-settings', () => readPricingSettings(db));

@@ -1,0 +1,86 @@
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { statementsDuring } from '../../../test/statements-sent.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
+import { outbox } from '../messages/outbox.tables.ts';
+import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
+
+/**
+ * Statements one order_create sends to PostgreSQL (docs/bench.md, "Round trips per call"): each is a
+ * round trip while the order holds its locks, so the count is what bounds orders per second.
+ */
+let t: TestApp;
+let shop: ShopLookups;
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await shopLookups(t);
+});
+afterAll(() => t.close());
+
+describe('order_create round trips', () => {
+  it('a guest pickup order sends 8 statements: token, BEGIN, key, cart, lines, stock, writes, COMMIT', async () => {
+    const { variantId } = await makeProduct(t);
+    const cart = shopper(t, await newAccessToken(t));
+    await cart('cart_add_product', { product_id: variantId });
+    // The first order after a catalog write reads the lookups; the next ones keep them.
+    expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
+    await cart('cart_add_product', { product_id: variantId });
+    const sent = await statementsDuring(async () => {
+      expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
+    });
+    expect(sent.length).toBeLessThanOrEqual(8);
+  });
+
+  it('a member order with a coupon and credit adds only the coupon and credit work', async () => {
+    const member = await newMember(t);
+    await grantCredit(t, member.id, 500);
+    const cart = shopper(t, await newAccessToken(t), member.token);
+    const { variantId } = await makeProduct(t, { retailCents: 40_000 });
+    expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(409); // empty: lookups read
+    await cart('cart_add_product', { product_id: variantId });
+    await cart('cart_coupon_code_apply', { coupon_code: 'WELCOME10' });
+    await cart('cart_credit_apply', { points_to_burn: [{ point_type_id: 18, amount: 100 }] });
+    const sent = await statementsDuring(async () => {
+      expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
+    });
+    // Member auth, then the coupon's pricing and re-check under its lock, the balance and rate, the
+    // member’s lock and the ledger row: 18, against 34 before (docs/bench.md).
+    expect(sent.length).toBeLessThanOrEqual(18);
+  });
+
+  it('sends the confirmations of a burst of orders from shared claims, each batch marked in one statement', async () => {
+    const { variantId } = await makeProduct(t);
+    const carts = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const cart = shopper(t, await newAccessToken(t));
+        await cart('cart_add_product', { product_id: variantId });
+        return cart;
+      }),
+    );
+    const sent = await statementsDuring(async () => {
+      const placed = await Promise.all(carts.map((cart) => cart('order_create', pickupOrder(shop))));
+      const numbers = placed.map((p) => p.body.order_number as string);
+      await vi.waitFor(
+        async () => {
+          const pending = await t.db
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(
+              and(
+                ne(outbox.status, 'sent'),
+                inArray(sql`substring(${outbox.subject} from 'SC-[0-9-]+')`, numbers),
+              ),
+            );
+          expect(pending).toEqual([]);
+        },
+        { timeout: 5000, interval: 100 },
+      );
+    });
+    const outboxWrites = sent.filter((q) => q.startsWith('update "outbox"'));
+    const claims = outboxWrites.filter((q) => q.includes('skip locked'));
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.length).toBeLessThan(10);
+    expect(outboxWrites.length - claims.length).toBeLessThanOrEqual(claims.length);
+  });
+});
