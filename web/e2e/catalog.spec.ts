@@ -242,3 +242,27 @@ test('the product page reads in Chinese, with its coffee details tab', async ({ 
   await page.getByRole('button', { name: '加入願望清單', exact: true }).click();
   await expect(page.getByRole('button', { name: /已加入願望清單/ })).toBeVisible();
 });
+
+test('landing pages paint from the answers they came with, without asking the API again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const call = request.url().match(/\/api\/(\w+)\.php$/)?.[1];
+    if (call) asked.push(call);
+  });
+  await page.goto('/shop?lng=en');
+  await expect(results(page).getByRole('link', { name: KOCHERE.en, exact: true })).toBeVisible();
+  await page.goto(`/product/${KOCHERE.id}?lng=en`);
+  await expect(page.getByRole('heading', { level: 1, name: KOCHERE.en })).toBeVisible();
+  await page.goto('/?lng=en');
+  await expect(page.locator('.hero-slide__title').first()).toBeVisible();
+  expect(asked).not.toContain('product_get');
+  expect(asked).not.toContain('product_detail_get');
+  expect(asked).not.toContain('website_section_get');
+  // Paging on goes to the network: the answers were for the page as it opened.
+  await page.goto('/shop?lng=en');
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.getByText(/Showing 13–24 of \d+ products/)).toBeVisible();
+  expect(asked.filter((call) => call === 'product_get')).toHaveLength(1);
+});

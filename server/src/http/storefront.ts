@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import { answerFirstCalls, firstAnswersTag, listingLcpImage } from './first-answers/first-answers.ts';
+import { firstScreenCalls } from './first-answers/first-screen-calls.ts';
+import { sendCompressed } from './page-compression.ts';
 import { likelyLanguage, pagePreloader } from './page-head/page-preloads.ts';
 import { renderHead } from './page-head/render-head.ts';
 import { resolvePageHead } from './page-head/resolve-page-head.ts';
@@ -19,6 +22,8 @@ export function baseUrlOf(request: FastifyRequest, config: Config): string {
  * The build writes `.br` and `.gz` beside each text file, sent as they are to clients that accept them.
  * Returns the history fallback: a GET of a page path (no file extension, not /api/) gets index.html
  * with that page's title, description and sharing tags, and 404 for a page that does not exist.
+ * A landing page also carries the public answers it needs for its first screen, so it paints
+ * without waiting for an API round trip after its script has run.
  */
 export async function registerStorefront(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   const indexFile = join(config.webDist, 'index.html');
@@ -54,14 +59,23 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     if (!isPage) return false;
     const lang = url.searchParams.get('lng') === 'zh-HK' ? 'zh-HK' : 'en';
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
-    const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config));
-    const hints =
-      head.status === 200 ? preloader.tagsFor(path, likelyLanguage(request, url), head.lcpImage) : [];
-    reply
-      .status(head.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderHead(indexHtml, head, hints));
+    const [head, answers] = await Promise.all([
+      resolvePageHead(db, config, path, lang, baseUrlOf(request, config)),
+      answerFirstCalls(app, firstScreenCalls(path, url.searchParams)),
+    ]);
+    const extras =
+      head.status === 200
+        ? [
+            ...preloader.tagsFor(
+              path,
+              likelyLanguage(request, url),
+              head.lcpImage ?? listingLcpImage(answers),
+            ),
+            ...firstAnswersTag(answers),
+          ]
+        : [];
+    reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    sendCompressed(request, reply, renderHead(indexHtml, head, extras));
     return true;
   };
 }

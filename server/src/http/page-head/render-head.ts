@@ -19,7 +19,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON inside a script element must not be able to close it. */
-function safeJson(value: object): string {
+export function safeJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -45,9 +45,9 @@ function tags(head: PageHead): string[] {
 
 /**
  * Replaces the built index.html's title, description and language, and adds the sharing tags and
- * any resource hints (`<link rel="preload">` tags, already escaped).
+ * any extra tags (resource hints, the page's first answers), already escaped.
  */
-export function renderHead(indexHtml: string, head: PageHead, hints: string[] = []): string {
+export function renderHead(indexHtml: string, head: PageHead, extras: string[] = []): string {
   return indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
@@ -55,7 +55,7 @@ export function renderHead(indexHtml: string, head: PageHead, hints: string[] = 
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', `    ${[...tags(head), ...hints].join('\n    ')}\n  </head>`);
+    .replace('</head>', `    ${[...tags(head), ...extras].join('\n    ')}\n  </head>`);
 }
 
 /** Text of rich text for a description: tags dropped, spaces folded, cut at a word near 160 characters. */

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { safeJson } from '../page-head/render-head.ts';
+import type { PageCall } from './first-screen-calls.ts';
+
+/** The id of the element the storefront reads them from (web/src/api/first-answers.ts). */
+const FIRST_ANSWERS_ID = 'first-answers';
+
+export interface FirstAnswer extends PageCall {
+  /** The envelope exactly as POST /api/{call}.php answered it. */
+  answer: { status: number; [field: string]: unknown };
+}
+
+/**
+ * Asks the API itself, in process and without credentials, so each answer is the one the page
+ * would get from the network at this moment (same validation, output check and caches). A call
+ * that fails is left out: the page then asks for it as it always did.
+ */
+export async function answerFirstCalls(app: FastifyInstance, calls: PageCall[]): Promise<FirstAnswer[]> {
+  const answered = await Promise.all(
+    calls.map(async ({ call, body }) => {
+      const res = await app.inject({ method: 'POST', url: `/api/${call}.php`, payload: body });
+      const answer = res.statusCode === 200 ? (res.json() as FirstAnswer['answer']) : undefined;
+      return answer?.status === 1 ? { call, body, answer } : undefined;
+    }),
+  );
+  return answered.filter((a) => a !== undefined);
+}
+
+/** A data block (never run, so the CSP allows it) that no product name can close early. */
+export function firstAnswersTag(answers: FirstAnswer[]): string[] {
+  if (answers.length === 0) return [];
+  return [`<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`];
+}
+
+/** The first product image of the listing's first card: the largest paint of a listing page. */
+export function listingLcpImage(answers: FirstAnswer[]): string | undefined {
+  const listing = answers.find((a) => a.call === 'product_get')?.answer as
+    | { products?: { variants: { image: string[] }[] }[] }
+    | undefined;
+  return listing?.products?.[0]?.variants.flatMap((v) => v.image).find(Boolean);
+}
