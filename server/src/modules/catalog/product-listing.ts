@@ -3,7 +3,13 @@ import { productGet } from '@shop/contract/catalog/product.calls';
 import type { Db } from '../../db/database.ts';
 import { PreparedAnswer } from '../../http/prepared-answer.ts';
 import { ListingCache, readCatalogVersion } from './listing-cache.ts';
-import { loadListedProducts, readVersionAndStock, type StockRow, withStock } from './product.repo.ts';
+import {
+  loadListedProducts,
+  readVersionAndStock,
+  stockFromKey,
+  stockKeyOf,
+  withStock,
+} from './product.repo.ts';
 import { type FacetRow, productFacets, searchProductIds } from './product-search.repo.ts';
 
 type Answer = CallOutput<typeof productGet>;
@@ -11,7 +17,7 @@ type Answer = CallOutput<typeof productGet>;
 interface KeptAnswer {
   answer: Answer;
   productIds: number[];
-  /** The stock the bytes were made with, as readVersionAndStock reads it. */
+  /** The stock the bytes were made with (`stockKeyOf`). */
   stock: string;
   prepared: PreparedAnswer<typeof productGet>;
 }
@@ -20,21 +26,17 @@ const pages = new ListingCache<{ ids: number[]; total: number }>();
 const facetCounts = new ListingCache<FacetRow[]>();
 const answers = new ListingCache<KeptAnswer>();
 
-const stockKey = (stock: StockRow[]) => stock.map((s) => `${s.id}:${s.inventory}`).join(',');
-
 const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
   rows
     .filter((r) => r.facet === facet)
     .map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
 
 function keep(answer: Answer): KeptAnswer {
-  const stock = answer.products
-    .flatMap((p) => p.variants.map((v) => ({ id: v.id, inventory: v.inventory })))
-    .sort((a, b) => a.id - b.id);
+  const stock = answer.products.flatMap((p) => p.variants.map((v) => ({ id: v.id, inventory: v.inventory })));
   return {
     answer,
     productIds: answer.products.map((p) => p.id),
-    stock: stockKey(stock),
+    stock: stockKeyOf(stock),
     prepared: PreparedAnswer.of(productGet, answer),
   };
 }
@@ -95,10 +97,10 @@ export async function listProducts(
     const now = await readVersionAndStock(db, kept.value.productIds);
     version = now.version;
     if (version === kept.version) {
-      if (stockKey(now.stock) === kept.value.stock) return kept.value.prepared;
+      if (now.stock === kept.value.stock) return kept.value.prepared;
       const restocked = keep({
         ...kept.value.answer,
-        products: withStock(kept.value.answer.products, now.stock),
+        products: withStock(kept.value.answer.products, stockFromKey(now.stock)),
       });
       answers.put(db, key, version, restocked);
       return restocked.prepared;

@@ -152,29 +152,48 @@ export async function loadListedProducts(db: Db, version: number, ids: number[])
   return withStock(kept, stock);
 }
 
+/**
+ * Stock as one text, `id:inventory` for each variant in id order, as PostgreSQL builds it below: a
+ * kept listing compares it as it comes and parses it only when it moved.
+ */
+export const stockKeyOf = (stock: StockRow[]): string =>
+  [...stock]
+    .sort((a, b) => a.id - b.id)
+    .map((s) => `${s.id}:${s.inventory}`)
+    .join(',');
+
+export const stockFromKey = (key: string): StockRow[] =>
+  key === ''
+    ? []
+    : key.split(',').map((pair) => {
+        const [id, inventory] = pair.split(':').map(Number);
+        return { id: id!, inventory: inventory! };
+      });
+
+// One row whatever the products. A join of the version row with the variants was misestimated
+// (an unanalyzed one-row table), planned as millions of rows and JIT-compiled on every call.
 const versionAndStockQuery = preparedPerDb((db) =>
   db
-    .select({ version: catalogVersion.version, id: variants.id, inventory: variants.inventory })
+    .select({
+      version: catalogVersion.version,
+      stock: sql<string>`coalesce((
+        SELECT string_agg(v.id::text || ':' || v.inventory::text, ',' ORDER BY v.id)
+        FROM ${variants} v WHERE v.product_id = ANY(${sql.placeholder('productIds')}::int[])
+      ), '')`,
+    })
     .from(catalogVersion)
-    .leftJoin(variants, sql`${variants.productId} = ANY(${sql.placeholder('productIds')}::int[])`)
     .where(sql`${catalogVersion.id}`)
-    .orderBy(asc(variants.id))
     .prepare('catalog_version_and_stock'),
 );
 
 /**
- * The catalog version and the stock of the products' variants (by variant id), read in one
+ * The catalog version and the stock of the products' variants (`stockKeyOf`), read in one
  * statement so a kept listing is checked in one round trip, both from the same snapshot.
  */
 export async function readVersionAndStock(
   db: Db,
   productIds: number[],
-): Promise<{ version: number; stock: StockRow[] }> {
-  const rows = await versionAndStockQuery(db).execute({ productIds });
-  return {
-    version: rows[0]?.version ?? 0,
-    stock: rows.flatMap((r) =>
-      r.id === null || r.inventory === null ? [] : [{ id: r.id, inventory: r.inventory }],
-    ),
-  };
+): Promise<{ version: number; stock: string }> {
+  const [row] = await versionAndStockQuery(db).execute({ productIds });
+  return { version: row?.version ?? 0, stock: row?.stock ?? '' };
 }
