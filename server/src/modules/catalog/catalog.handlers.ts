@@ -7,21 +7,20 @@ import {
 } from '@shop/contract/catalog/product.calls';
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
-import { PreparedAnswer } from '../../http/prepared-answer.ts';
 import { listCategoryTree } from './category.repo.ts';
-import { ListingCache, readCatalogVersion } from './listing-cache.ts';
+import { KeptAnswers } from './kept-answers.ts';
 import { isShownProduct, loadProducts } from './product.repo.ts';
 import { listProducts } from './product-listing.ts';
 import { listProductSections, suggestedProductIds } from './product-picks.repo.ts';
 
 /** The category tree changes only with the catalog version, and every page opens with it. */
-const categoryAnswers = new ListingCache<PreparedAnswer<typeof categoryGet>>();
+const categoryAnswers = new KeptAnswers(categoryGet);
 
 export const catalogHandlers = [
   handle(categoryGet, async (input, { db }) =>
-    categoryAnswers.get(db, await readCatalogVersion(db), `${input.limit},${input.offset}`, async () =>
-      PreparedAnswer.of(categoryGet, { categories: await listCategoryTree(db, input) }),
-    ),
+    categoryAnswers.get(db, `${input.limit},${input.offset}`, async () => ({
+      categories: await listCategoryTree(db, input),
+    })),
   ),
 
   handle(productGet, (input, { db }) => listProducts(db, input)),

@@ -1,21 +1,20 @@
 import { blogPostDetailGet, blogPostGet, websiteSectionGet } from '@shop/contract/content/content.calls';
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
-import { PreparedAnswer } from '../../http/prepared-answer.ts';
-import { ListingCache, readCatalogVersion } from '../catalog/listing-cache.ts';
+import { KeptAnswers } from '../catalog/kept-answers.ts';
 import { findBlogPost, listBlogPosts, listWebsiteSections } from './content.repo.ts';
 
 /**
  * Every storefront page opens with the sections, and sanitising their rich text was most of each
  * call's cost; section writes bump the catalog version (migration 0016).
  */
-const sectionAnswers = new ListingCache<PreparedAnswer<typeof websiteSectionGet>>();
+const sectionAnswers = new KeptAnswers(websiteSectionGet);
 
 export const contentHandlers = [
   handle(websiteSectionGet, async (input, { db }) =>
-    sectionAnswers.get(db, await readCatalogVersion(db), `${input.limit},${input.offset}`, async () =>
-      PreparedAnswer.of(websiteSectionGet, { website_sections: await listWebsiteSections(db, input) }),
-    ),
+    sectionAnswers.get(db, `${input.limit},${input.offset}`, async () => ({
+      website_sections: await listWebsiteSections(db, input),
+    })),
   ),
   handle(blogPostGet, async (input, { db }) => {
     const { posts, total } = await listBlogPosts(db, input);
