@@ -59,10 +59,8 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     if (!isPage) return false;
     const lang = url.searchParams.get('lng') === 'zh-HK' ? 'zh-HK' : 'en';
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
-    const [head, answers] = await Promise.all([
-      resolvePageHead(db, config, path, lang, baseUrlOf(request, config)),
-      answerFirstCalls(app, firstScreenCalls(path, url.searchParams)),
-    ]);
+    const answers = await answerFirstCalls(app, firstScreenCalls(path, url.searchParams));
+    const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config), answers);
     const extras =
       head.status === 200
         ? [

@@ -32,10 +32,13 @@ export function firstAnswersTag(answers: FirstAnswer[]): string[] {
   return [`<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`];
 }
 
+/** The answer one call got, when it is among them: the page head reads it instead of the database. */
+export function firstAnswerOf<T>(answers: FirstAnswer[], call: string): T | undefined {
+  return answers.find((a) => a.call === call)?.answer as T | undefined;
+}
+
 /** The first product image of the listing's first card: the largest paint of a listing page. */
 export function listingLcpImage(answers: FirstAnswer[]): string | undefined {
-  const listing = answers.find((a) => a.call === 'product_get')?.answer as
-    | { products?: { variants: { image: string[] }[] }[] }
-    | undefined;
+  const listing = firstAnswerOf<{ products?: { variants: { image: string[] }[] }[] }>(answers, 'product_get');
   return listing?.products?.[0]?.variants.flatMap((v) => v.image).find(Boolean);
 }

@@ -1,12 +1,13 @@
+import type { Product } from '@shop/contract/catalog/product.calls';
+import type { WebsiteSection } from '@shop/contract/content/content.calls';
 import { INFO_PAGES, type InfoPath } from '@shop/contract/content/info-pages';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { categories } from '../../modules/catalog/catalog.tables.ts';
-import { isShownProduct, loadProducts } from '../../modules/catalog/product.repo.ts';
 import { findBlogPost, listWebsiteSections } from '../../modules/content/content.repo.ts';
-import { websiteSectionItems, websiteSections } from '../../modules/content/content.tables.ts';
 import { readShopInfo } from '../../modules/lookups/lookups.repo.ts';
+import { type FirstAnswer, firstAnswerOf } from '../first-answers/first-answers.ts';
 import { CONSOLE_TITLE, NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { type PageHead, plainSummary } from './render-head.ts';
@@ -25,24 +26,19 @@ interface Found {
 
 const isInfoPath = (path: string): path is InfoPath => path in INFO_PAGES;
 
-/** The home page's first banner slide, its largest paint. */
-async function homeHeroImage(db: Db): Promise<string | undefined> {
-  const [first] = await db
-    .select({ image: websiteSectionItems.image })
-    .from(websiteSectionItems)
-    .innerJoin(websiteSections, eq(websiteSections.id, websiteSectionItems.sectionId))
-    .where(eq(websiteSections.sectionKey, 'home_banner'))
-    .orderBy(asc(websiteSectionItems.sortOrder), asc(websiteSectionItems.id))
-    .limit(1);
-  return first?.image || undefined;
-}
-
-async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
-  if (path === '/') return { title: null, lcpImage: await homeHeroImage(db) };
-  const product = path.match(PRODUCT_PAGE);
-  if (product) {
-    const id = Number(product[1]);
-    const [p] = (await isShownProduct(db, id)) ? await loadProducts(db, [id]) : [];
+/**
+ * The home page and product pages are told by the first answers they carry (first-screen-calls.ts):
+ * the banner's first slide is the home page's largest paint, and a product that product_detail_get
+ * did not answer is not found.
+ */
+async function findPage(db: Db, path: string, baseUrl: string, answers: FirstAnswer[]): Promise<Found> {
+  if (path === '/') {
+    const home = firstAnswerOf<{ website_sections: WebsiteSection[] }>(answers, 'website_section_get');
+    const banner = home?.website_sections.find((s) => s.section_key === 'home_banner');
+    return { title: null, lcpImage: banner?.section_items[0]?.image || undefined };
+  }
+  if (PRODUCT_PAGE.test(path)) {
+    const p = firstAnswerOf<{ product: Product }>(answers, 'product_detail_get')?.product;
     if (!p) return { title: NOT_FOUND_TITLE, notFound: true };
     return {
       title: { en: p.product_name_en, zh: p.product_name_zh || p.product_name_en },
@@ -96,15 +92,19 @@ async function findPage(db: Db, path: string, baseUrl: string): Promise<Found> {
   return { title: NOT_FOUND_TITLE, notFound: true, noindex: true };
 }
 
-/** The head of any storefront path, in the language the URL asks for (`?lng=zh-HK`), English otherwise. */
+/**
+ * The head of any storefront path, in the language the URL asks for (`?lng=zh-HK`), English
+ * otherwise, from the first answers the page carries where it has them.
+ */
 export async function resolvePageHead(
   db: Db,
   config: Config,
   path: string,
   lang: PageHead['lang'],
   baseUrl: string,
+  answers: FirstAnswer[],
 ): Promise<PageHead> {
-  const [shop, found] = await Promise.all([readShopInfo(db, config), findPage(db, path, baseUrl)]);
+  const [shop, found] = await Promise.all([readShopInfo(db, config), findPage(db, path, baseUrl, answers)]);
   const zh = lang === 'zh-HK';
   const shopName = zh ? shop.name_zh : shop.name_en;
   const title = found.title
