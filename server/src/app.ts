@@ -82,7 +82,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     return reply.status(mapped.http).send(mapped.body);
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   const outbox = registerOutbox(app, { config, db });
   registerApiRoute(app, { config, db, outbox }, [

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenForCatalogWrites } from './announced-writes.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -29,8 +30,10 @@ export async function openPglite(dir: string): Promise<Database> {
     );
   }
   const client = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await listenForCatalogWrites(db, client);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db,
     kind: 'pglite',
     close: () => client.close(),
   };

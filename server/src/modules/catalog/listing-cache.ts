@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedPerDb } from '../../db/prepared-per-db.ts';
+import { FreshReads } from '../../db/fresh-reads.ts';
+import { oncePerDb } from '../../db/once-per-db.ts';
 import { catalogVersion } from './catalog.tables.ts';
 
 /**
@@ -17,8 +18,7 @@ export interface Kept<T> {
 }
 
 export class ListingCache<T> {
-  /** Per database, so apps on different databases in one process (tests) never share entries. */
-  private readonly byDb = new WeakMap<Db, Map<string, Kept<T>>>();
+  private readonly entriesOf = oncePerDb((_: Db): Map<string, Kept<T>> => new Map());
 
   /** `version` must come from readCatalogVersion before `compute` runs its queries. */
   async get(db: Db, version: number, key: string, compute: () => Promise<T>): Promise<T> {
@@ -51,18 +51,9 @@ export class ListingCache<T> {
       if (oldest !== undefined) entries.delete(oldest);
     }
   }
-
-  private entriesOf(db: Db): Map<string, Kept<T>> {
-    let entries = this.byDb.get(db);
-    if (!entries) {
-      entries = new Map();
-      this.byDb.set(db, entries);
-    }
-    return entries;
-  }
 }
 
-const catalogVersionQuery = preparedPerDb((db) =>
+const catalogVersionQuery = oncePerDb((db: Db) =>
   db
     .select({ version: catalogVersion.version })
     .from(catalogVersion)
@@ -70,7 +61,12 @@ const catalogVersionQuery = preparedPerDb((db) =>
     .prepare('catalog_version'),
 );
 
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const [row] = await catalogVersionQuery(db).execute();
-  return row?.version ?? 0;
+const versionReads = new FreshReads<number>();
+
+/** The catalog version, showing every write committed before the call (`FreshReads`). */
+export function readCatalogVersion(db: Db): Promise<number> {
+  return versionReads.read(db, 'catalog_version', async () => {
+    const [row] = await catalogVersionQuery(db).execute();
+    return row?.version ?? 0;
+  });
 }

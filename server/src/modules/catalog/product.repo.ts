@@ -2,7 +2,8 @@ import type { Product, Variant } from '@shop/contract/catalog/product.calls';
 import { cents, toWire } from '@shop/contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedPerDb } from '../../db/prepared-per-db.ts';
+import { FreshReads } from '../../db/fresh-reads.ts';
+import { oncePerDb } from '../../db/once-per-db.ts';
 import {
   catalogVersion,
   categories,
@@ -172,7 +173,7 @@ export const stockFromKey = (key: string): StockRow[] =>
 
 // One row whatever the products. A join of the version row with the variants was misestimated
 // (an unanalyzed one-row table), planned as millions of rows and JIT-compiled on every call.
-const versionAndStockQuery = preparedPerDb((db) =>
+const versionAndStockQuery = oncePerDb((db: Db) =>
   db
     .select({
       version: catalogVersion.version,
@@ -186,14 +187,19 @@ const versionAndStockQuery = preparedPerDb((db) =>
     .prepare('catalog_version_and_stock'),
 );
 
+const versionAndStockReads = new FreshReads<{ version: number; stock: string }>();
+
 /**
  * The catalog version and the stock of the products' variants (`stockKeyOf`), read in one
- * statement so a kept listing is checked in one round trip, both from the same snapshot.
+ * statement so a kept listing is checked in one round trip, both from the same snapshot, and
+ * showing every write committed before the call (`FreshReads`).
  */
-export async function readVersionAndStock(
+export function readVersionAndStock(
   db: Db,
   productIds: number[],
 ): Promise<{ version: number; stock: string }> {
-  const [row] = await versionAndStockQuery(db).execute({ productIds });
-  return { version: row?.version ?? 0, stock: row?.stock ?? '' };
+  return versionAndStockReads.read(db, productIds.join(','), async () => {
+    const [row] = await versionAndStockQuery(db).execute({ productIds });
+    return { version: row?.version ?? 0, stock: row?.stock ?? '' };
+  });
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { CoalescedReads } from './coalesced-reads.ts';
+
+/** A read the test settles by hand, recording each time one starts. */
+function manualReads() {
+  const started: { resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
+  const run = () =>
+    new Promise<string>((resolve, reject) => {
+      started.push({ resolve, reject });
+    });
+  return { started, run };
+}
+
+/** Lets every settled promise's callbacks run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+const db = {};
+
+describe('CoalescedReads', () => {
+  it('gives a caller that asks while a read runs the result of a read started after it asked', async () => {
+    const reads = new CoalescedReads<string>();
+    const { started, run } = manualReads();
+    const first = reads.read(db, 'version', run);
+    const late = reads.read(db, 'version', run);
+    started[0]!.resolve('before the write');
+    expect(await first).toBe('before the write');
+    await settle();
+    expect(started).toHaveLength(2);
+    started[1]!.resolve('after the write');
+    expect(await late).toBe('after the write');
+  });
+
+  it('serves many callers at once with two reads, not one each', async () => {
+    const reads = new CoalescedReads<string>();
+    const { started, run } = manualReads();
+    const answers = Array.from({ length: 20 }, () => reads.read(db, 'version', run));
+    expect(started).toHaveLength(1);
+    started[0]!.resolve('first');
+    await settle();
+    expect(started).toHaveLength(2);
+    started[1]!.resolve('second');
+    expect(await Promise.all(answers)).toEqual(['first', ...Array(19).fill('second')]);
+    expect(started).toHaveLength(2);
+  });
+
+  it('starts a new read for a caller that comes after the last one settled', async () => {
+    const reads = new CoalescedReads<string>();
+    const { started, run } = manualReads();
+    const first = reads.read(db, 'version', run);
+    started[0]!.resolve('first');
+    await first;
+    await settle();
+    const again = reads.read(db, 'version', run);
+    expect(started).toHaveLength(2);
+    started[1]!.resolve('second');
+    expect(await again).toBe('second');
+  });
+
+  it('rejects only the callers a failed read served, and still runs the next read', async () => {
+    const reads = new CoalescedReads<string>();
+    const { started, run } = manualReads();
+    const failed = reads.read(db, 'version', run);
+    const queued = [reads.read(db, 'version', run), reads.read(db, 'version', run)];
+    started[0]!.reject(new Error('connection lost'));
+    await expect(failed).rejects.toThrow('connection lost');
+    await settle();
+    started[1]!.resolve('recovered');
+    expect(await Promise.all(queued)).toEqual(['recovered', 'recovered']);
+  });
+
+  it('rejects the callers of a read whose run throws at once, and reads again for the next caller', async () => {
+    const reads = new CoalescedReads<string>();
+    await expect(
+      reads.read(db, 'version', () => {
+        throw new Error('not prepared');
+      }),
+    ).rejects.toThrow('not prepared');
+    await settle();
+    expect(await reads.read(db, 'version', async () => 'fine')).toBe('fine');
+  });
+
+  it('never shares a read between keys or between databases', async () => {
+    const reads = new CoalescedReads<string>();
+    const { started, run } = manualReads();
+    const answers = [reads.read(db, 'a', run), reads.read(db, 'b', run), reads.read({}, 'a', run)];
+    expect(started).toHaveLength(3);
+    started.forEach((read, i) => {
+      read.resolve(`read ${i}`);
+    });
+    expect(await Promise.all(answers)).toEqual(['read 0', 'read 1', 'read 2']);
+  });
+});
