@@ -27,13 +27,19 @@ export async function lighthouseScores(baseUrl: string, pages: string[]): Promis
   try {
     const rows: LighthouseRow[] = [];
     for (const page of pages) {
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      });
-      const lhr = result?.lhr;
+      const audit = () =>
+        lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to be run again.
+      let lhr = (await audit())?.lhr;
+      if (lhr?.runtimeError) {
+        console.warn(`Lighthouse on ${page}: ${lhr.runtimeError.code}, measured again`);
+        lhr = (await audit())?.lhr;
+      }
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       rows.push({
