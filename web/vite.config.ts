@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -47,9 +47,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * In the server's renderer, a module `name.ts` with a `name.server.ts` beside it is that one
+ * instead: for what needs a DOM in the browser (sanitising rich text).
+ */
+function serverVariants(): Plugin {
+  return {
+    name: 'shop:server-variants',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.name !== 'ssr' || !importer || !source.endsWith('.ts')) return null;
+      const variant = join(dirname(importer), source.replace(/\.ts$/, '.server.ts'));
+      return existsSync(variant) ? variant : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverVariants()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -58,5 +74,25 @@ export default defineConfig({
     // The server reads it to preload the chunks and styles of the page it sends.
     manifest: true,
   },
+  environments: {
+    // The renderer of the first screen (src/entry-server.tsx), written into the client's build in
+    // `.ssr` (dot folders are never served) and bundled whole, so a build copied anywhere runs.
+    ssr: {
+      resolve: { noExternal: true },
+      // Bundled libraries (React, Redux Toolkit) pick their production builds, as in the browser.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: {
+          input: 'src/entry-server.tsx',
+          output: { entryFileNames: '.ssr/[name].js', chunkFileNames: '.ssr/[name]-[hash].js' },
+        },
+      },
+    },
+  },
+  // `vite build` builds the client, then the renderer beside it.
+  builder: {},
   server: { proxy: { '/api': server, '/media': server, '/dev': server } },
 });

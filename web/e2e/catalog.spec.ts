@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { searchFromHeader } from './header-search';
 
 /**
  * The catalog storefront on the real server's seed: listing, filters, quick view, product layouts,
@@ -18,20 +19,14 @@ const prices = async (page: Page) =>
 
 test('searching from the header finds coffee in English and in Chinese', async ({ page }) => {
   await page.goto('/?lng=en');
-  const search = page
-    .getByRole('banner')
-    .getByRole('searchbox', { name: 'Search coffee, drip bags and gear' });
-  await search.fill('Yirgacheffe');
-  await search.press('Enter');
+  await searchFromHeader(page, 'Yirgacheffe');
   await expect(page).toHaveURL('/shop?keyword=Yirgacheffe');
   await expect(results(page).getByRole('link', { name: KOCHERE.en, exact: true })).toBeVisible();
   // The sidebar's own search box is pre-filled with the same keyword.
   await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('Yirgacheffe');
 
   await page.goto('/?lng=zh-HK');
-  const zhSearch = page.getByRole('banner').getByRole('searchbox', { name: '搜尋咖啡豆、掛耳咖啡及器具' });
-  await zhSearch.fill('耶加');
-  await zhSearch.press('Enter');
+  await searchFromHeader(page, '耶加', 'zh-HK');
   await expect(results(page, '產品').getByRole('link', { name: KOCHERE.zh, exact: true })).toBeVisible();
   await expect(results(page, '產品').getByRole('link', { name: '肯亞', exact: false })).toHaveCount(0);
 });
@@ -192,11 +187,7 @@ test('comparing two products shows their coffee side by side', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Comparing' })).toHaveAttribute('aria-pressed', 'true');
 
   // The lists live in the page's memory (spec §3 persists only the user), so move within the app.
-  const search = page
-    .getByRole('banner')
-    .getByRole('searchbox', { name: 'Search coffee, drip bags and gear' });
-  await search.fill('Signal');
-  await search.press('Enter');
+  await searchFromHeader(page, 'Signal');
   await results(page).getByRole('link', { name: 'Signal No. 8 Dark Espresso', exact: true }).click();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await page.getByRole('link', { name: 'See the comparison (2)' }).click();

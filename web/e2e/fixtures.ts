@@ -6,6 +6,28 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: undefined }>({
   allowedConsole: [[], { option: true }],
+  // A page may arrive rendered by the server, visible before its script has taken it over: a
+  // journey waits, like a shopper, until it answers (web/src/start.tsx marks it).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const interactive = async () =>
+      javaScriptEnabled &&
+      page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.app === 'interactive',
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await interactive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await interactive();
+      return response;
+    };
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];

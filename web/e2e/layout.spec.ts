@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { searchFromHeader } from './header-search';
 
 /** The shared layout of spec §2: top bar, header, menu, footer, on the real server's seed data. */
 
@@ -74,11 +75,7 @@ test('the language switch turns the page into Chinese and back, on the same page
 });
 
 test('the search box goes to the shop with the keyword', async ({ page }) => {
-  const search = page
-    .getByRole('banner')
-    .getByRole('searchbox', { name: 'Search coffee, drip bags and gear' });
-  await search.fill('Yirgacheffe 耶加');
-  await search.press('Enter');
+  await searchFromHeader(page, 'Yirgacheffe 耶加');
   await expect(page).toHaveURL(`/shop?keyword=${encodeURIComponent('Yirgacheffe 耶加')}`);
 });
 

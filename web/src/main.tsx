@@ -1,25 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
-import { setNavigator } from './app/navigation.ts';
-import { router } from './app/router.tsx';
-import { appStarted } from './app/start-up.ts';
-import { persistor, store } from './app/store.ts';
-import './i18n/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
-setNavigator((to, options) => void router.navigate(to, options));
-store.dispatch(appStarted());
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+// The page may arrive with its first screen rendered by the server: it is painted before the
+// app's code runs, which then takes it over (start.tsx). The code is fetched and evaluated in
+// pieces, each in a task of its own, so no single task holds a phone's page for long.
+await new Promise((painted) => requestAnimationFrame(painted));
+for (const piece of [() => import('react-dom/client'), () => import('./start.tsx')]) {
+  await nextTask();
+  await piece();
+}

@@ -39,8 +39,9 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+/** The resource hints and stylesheets the server added to the page's head. */
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+  [...html.matchAll(/<link rel="(?:modulepreload|preload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
 
 describe('sending the storefront fast', () => {
   it('sends a built asset brotli-compressed to a browser that accepts it, and plain to one that does not', async () => {
@@ -77,8 +78,8 @@ describe('sending the storefront fast', () => {
     const links = preloads((await get('/shop')).body);
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-3c4d.js" />');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-5e6f.js" />');
-    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/shop-3c4d.css" />');
-    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/grid-5e6f.css" />');
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-3c4d.css" />');
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-5e6f.css" />');
     expect(links.join()).not.toContain('shared-9z.js');
     expect(links.join()).not.toContain('app-1a2b.js');
   });

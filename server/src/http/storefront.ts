@@ -4,12 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import { AnswerBook } from './first-answers/answer-book.ts';
 import { answerFirstCalls, firstAnswersTag, listingLcpImage } from './first-answers/first-answers.ts';
 import { firstScreenCalls } from './first-answers/first-screen-calls.ts';
 import { sendCompressed } from './page-compression.ts';
 import { likelyLanguage, pagePreloader } from './page-head/page-preloads.ts';
 import { renderHead } from './page-head/render-head.ts';
 import { resolvePageHead } from './page-head/resolve-page-head.ts';
+import { loadPageRenderer } from './page-render.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -22,8 +24,9 @@ export function baseUrlOf(request: FastifyRequest, config: Config): string {
  * The build writes `.br` and `.gz` beside each text file, sent as they are to clients that accept them.
  * Returns the history fallback: a GET of a page path (no file extension, not /api/) gets index.html
  * with that page's title, description and sharing tags, and 404 for a page that does not exist.
- * A landing page also carries the public answers it needs for its first screen, so it paints
- * without waiting for an API round trip after its script has run.
+ * A landing page comes with its first screen rendered (when the build has a renderer) and the
+ * public answers it was rendered from, so it paints before its script has run and the browser
+ * takes it over without an API round trip.
  */
 export async function registerStorefront(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   const indexFile = join(config.webDist, 'index.html');
@@ -52,6 +55,7 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
   const preloader = pagePreloader(config.webDist);
+  const renderer = await loadPageRenderer(config.webDist);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://x');
     const isPage =
@@ -61,19 +65,29 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
     const answers = await answerFirstCalls(app, firstScreenCalls(path, url.searchParams));
     const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config), answers);
-    const extras =
-      head.status === 200
-        ? [
-            ...preloader.tagsFor(
-              path,
-              likelyLanguage(request, url),
-              head.lcpImage ?? listingLcpImage(answers),
-            ),
-            ...firstAnswersTag(answers),
-          ]
-        : [];
     reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    sendCompressed(request, reply, renderHead(indexHtml, head, extras));
+    if (head.status !== 200) {
+      sendCompressed(request, reply, renderHead(indexHtml, head));
+      return true;
+    }
+    const language = likelyLanguage(request, url);
+    const book = new AnswerBook(app, answers);
+    const firstScreen = await renderer
+      ?.render({ url: `http://localhost${request.url}`, language, send: book.send })
+      .then((html) => (html ? { html, language } : undefined))
+      .catch((error: unknown) => {
+        // The page still works without it: the browser renders it, as for a build without a renderer.
+        request.log.error({ err: error, url: request.url }, 'the first screen failed to render');
+        return undefined;
+      });
+    const extras = [
+      ...preloader.tagsFor(path, language, {
+        image: head.lcpImage ?? listingLcpImage(answers),
+        rendered: firstScreen !== undefined,
+      }),
+      ...firstAnswersTag(book.answers()),
+    ];
+    sendCompressed(request, reply, renderHead(indexHtml, head, extras, firstScreen));
     return true;
   };
 }

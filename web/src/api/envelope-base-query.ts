@@ -23,22 +23,29 @@ function localised(en: string | undefined, zh: string | undefined): string {
   return (i18n.language === 'zh-HK' && zh) || en || '';
 }
 
-async function post(
+/** How a call reaches the API: over the network in the browser, in process on the server. */
+export type ApiSend = (
   call: string,
   body: Record<string, unknown>,
   token?: string,
-): Promise<{ http: number; data: Envelope }> {
-  const sent = { client_id: CLIENT_ID, ...body };
-  const answered = takeFirstAnswer(call, sent);
+) => Promise<{ http: number; data: Envelope }>;
+
+/** The store's thunk argument: set only by the server, which renders a page's first screen. */
+export interface ApiExtra {
+  send: ApiSend;
+}
+
+const post: ApiSend = async (call, body, token) => {
+  const answered = takeFirstAnswer(call, body);
   if (answered) return { http: 200, data: answered };
   const response = await fetch(`${API_BASE}/${call}.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(sent),
+    body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as Envelope;
   return { http: response.status, data };
-}
+};
 
 /**
  * The one base query (spec §8): checks the envelope's status, shows the server's message as a toast
@@ -46,18 +53,24 @@ async function post(
  * refused, and logs out on 401.
  */
 export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, api) => {
+  const onServer = api.extra as ApiExtra | undefined;
+  const send = onServer?.send ?? post;
+  // A page rendered on the server shows no messages: its failed calls are asked again in the browser.
+  const toast: typeof showToast = onServer ? () => {} : showToast;
+  const ask = () => {
+    const credentials = credentialsFor(api.getState, args);
+    return send(args.call, { client_id: CLIENT_ID, ...credentials.body, ...args.body }, credentials.token);
+  };
   try {
-    let credentials = credentialsFor(api.getState, args);
-    let result = await post(args.call, { ...credentials.body, ...args.body }, credentials.token);
+    let result = await ask();
     if (result.data.err_code === 'INVALID_ACCESS_TOKEN') {
       await refreshAccessToken(api.dispatch);
-      credentials = credentialsFor(api.getState, args);
-      result = await post(args.call, { ...credentials.body, ...args.body }, credentials.token);
+      result = await ask();
     }
     const { http, data } = result;
     if (data.status === 1) {
       const notice = localised(data.message, data.message_zh);
-      if (notice) showToast('success', notice);
+      if (notice) toast('success', notice);
       return { data };
     }
     const message = localised(data.err_message, data.err_message_zh) || i18n.t('errors.network');
@@ -68,11 +81,11 @@ export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async 
       else sessionRefused(api.dispatch);
       return { error };
     }
-    if (error.err_code !== 'INVALID_ACCESS_TOKEN' && !args.ownsErrors) showToast('error', message);
+    if (error.err_code !== 'INVALID_ACCESS_TOKEN' && !args.ownsErrors) toast('error', message);
     return { error };
   } catch {
     const message = i18n.t('errors.network');
-    if (!args.ownsErrors) showToast('error', message);
+    if (!args.ownsErrors) toast('error', message);
     return { error: { status: 'FETCH_ERROR', err_code: 'NETWORK', message } };
   }
 };

@@ -1,15 +1,14 @@
+import { callKey } from '@shop/contract/call-key';
+
 /**
  * Answers the server wrote into the page for the public calls of its first screen
- * (server/src/http/first-answers), so a landing page paints without an API round trip.
+ * (server/src/http/first-answers): the browser takes over the screen the server rendered from
+ * exactly these (app/first-screen.ts), or paints it without an API round trip.
  */
 type Answer = Record<string, unknown>;
 
 /** After start-up a page asks the network, so nothing read here can have grown old. */
 const FRESH_FOR_MS = 30_000;
-
-/** Bodies are flat: the same fields in any order are the same question. */
-const keyOf = (call: string, body: Record<string, unknown>) =>
-  `${call} ${JSON.stringify(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
 
 export class FirstAnswers {
   private readonly answers = new Map<string, Answer>();
@@ -18,7 +17,7 @@ export class FirstAnswers {
   constructor(text: string | null | undefined) {
     try {
       const listed = JSON.parse(text || '[]') as { call: string; body: Answer; answer: Answer }[];
-      for (const { call, body, answer } of listed) this.answers.set(keyOf(call, body), answer);
+      for (const { call, body, answer } of listed) this.answers.set(callKey(call, body), answer);
     } catch {
       this.answers.clear();
     }
@@ -27,7 +26,7 @@ export class FirstAnswers {
   /** The answer for exactly this call and body, once, and only while the page is starting. */
   take(call: string, body: Record<string, unknown>, now: number): Answer | undefined {
     if (now > FRESH_FOR_MS) this.answers.clear();
-    const key = keyOf(call, body);
+    const key = callKey(call, body);
     const answer = this.answers.get(key);
     this.answers.delete(key);
     return answer;

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, use } from 'react';
 
 /** Spec §9: a chunk that has not arrived in 120 s has failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -21,21 +21,43 @@ function classify(error: unknown): ChunkLoadError {
   return new ChunkLoadError(missing ? 'missing' : 'other', message);
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new ChunkLoadError('timeout', `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)),
-        CHUNK_TIMEOUT_MS,
-      );
+/** A page whose code comes in its own chunk; `preload` fetches it before the page renders. */
+export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
+
+/**
+ * Like React.lazy, except that code fetched beforehand (`preload`) renders at once instead of
+ * suspending for a turn: the browser takes over a page rendered by the server only with its code
+ * in hand, so the page answers the moment it is taken over.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= withTimeout(load).then((module) => {
+      loaded = module.default;
+      return loaded;
     });
-    return Promise.race([load(), timeout])
-      .catch((error: unknown) => {
-        throw error instanceof ChunkLoadError ? error : classify(error);
-      })
-      .finally(() => clearTimeout(timer));
+    return loading;
+  };
+  function Page(props: object) {
+    return createElement(loaded ?? use(preload()), props);
+  }
+  return Object.assign(Page, { preload });
+}
+
+function withTimeout(load: () => Promise<{ default: ComponentType }>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ChunkLoadError('timeout', `no answer in ${CHUNK_TIMEOUT_MS / 1000} s`)),
+      CHUNK_TIMEOUT_MS,
+    );
   });
+  return Promise.race([load(), timeout])
+    .catch((error: unknown) => {
+      throw error instanceof ChunkLoadError ? error : classify(error);
+    })
+    .finally(() => clearTimeout(timer));
 }
 
 /** A style chunk failure carries code CSS_CHUNK_LOAD_FAILED (spec §8); Vite reports it as vite:preloadError. */

@@ -10,17 +10,37 @@ export interface FirstAnswer extends PageCall {
   answer: { status: number; [field: string]: unknown };
 }
 
+/** What POST /api/{call}.php answers, asked in process. */
+export interface InProcessAnswer {
+  http: number;
+  data: FirstAnswer['answer'];
+}
+
 /**
- * Asks the API itself, in process and without credentials, so each answer is the one the page
- * would get from the network at this moment (same validation, output check and caches). A call
- * that fails is left out: the page then asks for it as it always did.
+ * Asks the API itself, in process, so the answer is the one the page would get from the network
+ * at this moment (same validation, output check and caches).
  */
+export async function askInProcess(
+  app: FastifyInstance,
+  call: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<InProcessAnswer> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${call}.php`,
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { http: res.statusCode, data: res.json() as FirstAnswer['answer'] };
+}
+
+/** The calls' answers, without credentials. A call that fails is left out: the page asks for it again. */
 export async function answerFirstCalls(app: FastifyInstance, calls: PageCall[]): Promise<FirstAnswer[]> {
   const answered = await Promise.all(
     calls.map(async ({ call, body }) => {
-      const res = await app.inject({ method: 'POST', url: `/api/${call}.php`, payload: body });
-      const answer = res.statusCode === 200 ? (res.json() as FirstAnswer['answer']) : undefined;
-      return answer?.status === 1 ? { call, body, answer } : undefined;
+      const { http, data } = await askInProcess(app, call, body);
+      return http === 200 && data.status === 1 ? { call, body, answer: data } : undefined;
     }),
   );
   return answered.filter((a) => a !== undefined);

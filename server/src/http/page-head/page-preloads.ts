@@ -24,6 +24,9 @@ const PAGE_MODULES: [RegExp, string][] = [
   [PRODUCT_PAGE, 'src/app/routes/product.tsx'],
 ];
 
+/** The app itself, which the entry imports once the page has painted (web/src/main.tsx). */
+const APP_MODULE = 'src/start.tsx';
+
 /** Every chunk a manifest record pulls in statically, itself first. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -32,45 +35,72 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
 export interface PagePreloader {
-  /** `<link>` tags for the page's own scripts and styles, and the translations it starts with. */
-  tagsFor(path: string, lang: 'en' | 'zh-HK', image?: string): string[];
+  /**
+   * `<link>` tags for the page's styles and largest picture, and, for a page the browser renders
+   * alone (not `rendered` by the server), its scripts and the translations it starts with.
+   */
+  tagsFor(
+    path: string,
+    lang: 'en' | 'zh-HK',
+    page: { image?: string | undefined; rendered: boolean },
+  ): string[];
 }
 
 /**
- * Reads the build manifest once. The entry's scripts and styles are already in index.html; what a
- * page adds (its lazy chunk, the chunks that one imports, their CSS) is only found by the browser
- * after the entry has run, so the head announces them: they then download beside the entry.
+ * Reads the build manifest once. The entry's scripts and styles are already in index.html; the
+ * app it imports and what a page adds (its lazy chunk, the chunks that one imports, their CSS)
+ * are only found by the browser after the entry has run, so the head announces them: they then
+ * download beside the entry.
  */
 export function pagePreloader(webDist: string): PagePreloader {
   const file = join(webDist, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const app = [...closure(manifest, APP_MODULE)].filter((key) => !inEntry.has(key));
+  const loadedFirst = new Set([...inEntry, ...app]);
 
-  const pageAssets = new Map<string, string[]>();
-  for (const [, module] of PAGE_MODULES) {
-    const keys = [...closure(manifest, module)].filter((key) => !inEntry.has(key));
+  // Styles are linked, not only preloaded: a page rendered on the server must not paint unstyled.
+  const assetsOf = (keys: string[]): PageAssets => {
     const chunks = keys.map((key) => manifest[key]!);
-    pageAssets.set(module, [
-      ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`),
-      ...chunks
+    return {
+      scripts: chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`),
+      styles: chunks
         .flatMap((c) => c.css ?? [])
-        .map((css) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}" />`),
-    ]);
+        .map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),
+    };
+  };
+  const appAssets = assetsOf(app);
+  const pageAssets = new Map<string, PageAssets>();
+  for (const [, module] of PAGE_MODULES) {
+    pageAssets.set(module, assetsOf([...closure(manifest, module)].filter((key) => !loadedFirst.has(key))));
   }
 
   return {
-    tagsFor(path, lang, image) {
+    tagsFor(path, lang, { image, rendered }) {
       const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+      const page = (module ? pageAssets.get(module) : undefined) ?? { scripts: [], styles: [] };
+      const imageTags = image
+        ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`]
+        : [];
+      const styles = [...appAssets.styles, ...page.styles];
+      // A page that arrives rendered paints first and fetches its code after (web/src/main.tsx):
+      // anything asked for before the first paint would only hold it back.
+      if (rendered) return [...imageTags, ...styles];
       return [
-        ...(image
-          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`]
-          : []),
+        ...imageTags,
         ...STARTUP_NAMESPACES.map(
           (ns) => `<link rel="preload" as="fetch" crossorigin href="${localeFileUrl(lang, ns)}" />`,
         ),
-        ...((module && pageAssets.get(module)) ?? []),
+        ...appAssets.scripts,
+        ...page.scripts,
+        ...styles,
       ];
     },
   };

@@ -26,6 +26,11 @@ describe('renderHead', () => {
     expect(out).toContain('hreflang="en"');
   });
 
+  it('keeps a `$` in a title as written (it is no replacement pattern)', () => {
+    const out = renderHead(html, { ...head, title: "Save $' and $& on drip bags" });
+    expect(out).toContain('<title>Save $&#39; and $&#38; on drip bags</title>');
+  });
+
   it('keeps JSON-LD from closing its script element', () => {
     const out = renderHead(html, head);
     expect(out).not.toContain('</script><script>alert(1)');

@@ -43,19 +43,37 @@ function tags(head: PageHead): string[] {
   ];
 }
 
+/** A page's first screen as the server rendered it, and the language it is in. */
+export interface FirstScreenHtml {
+  html: string;
+  language: 'en' | 'zh-HK';
+}
+
 /**
  * Replaces the built index.html's title, description and language, and adds the sharing tags and
- * any extra tags (resource hints, the page's first answers), already escaped.
+ * any extra tags (resource hints, the page's first answers), already escaped, and the first
+ * screen's HTML in `#root`, marked with its language for the browser that takes it over.
  */
-export function renderHead(indexHtml: string, head: PageHead, extras: string[] = []): string {
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+export function renderHead(
+  indexHtml: string,
+  head: PageHead,
+  extras: string[] = [],
+  firstScreen?: FirstScreenHtml,
+): string {
+  // Replacement functions, so a `$` in a title or a price is never read as a replacement pattern.
+  const page = indexHtml
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${head.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', `    ${[...tags(head), ...extras].join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${[...tags(head), ...extras].join('\n    ')}\n  </head>`);
+  if (!firstScreen) return page;
+  return page.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-language="${firstScreen.language}">${firstScreen.html}</div>`,
+  );
 }
 
 /** Text of rich text for a description: tags dropped, spaces folded, cut at a word near 160 characters. */

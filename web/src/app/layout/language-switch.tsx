@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LANGUAGES, type Language } from '../../i18n/i18n.ts';
+import { LANGUAGES, type Language } from '../../i18n/i18n-options.ts';
 
 /** Each language named in itself, as shoppers look for their own. */
 const NATIVE_NAMES: Record<Language, { short: string; long: string }> = {

@@ -24,7 +24,8 @@ export function SearchBox({ className = '', onSearch }: { className?: string; on
 
   return (
     <search className={className}>
-      <form className="search-box" onSubmit={onSubmit}>
+      {/* The action serves a search sent before the page's script has taken it over. */}
+      <form className="search-box" action={paths.shop()} method="get" onSubmit={onSubmit}>
         <label htmlFor={id} className="visually-hidden">
           {t('layout.header.searchLabel')}
         </label>

@@ -8,7 +8,7 @@ import {
   hasAttributeFilter,
   idFromParam,
   LISTING_PAGE_SIZE,
-  productQuery,
+  listingQueryOf,
   readListingFilters,
   shownRange,
 } from '../../features/catalog/listing-query.ts';
@@ -16,7 +16,7 @@ import { ListingToolbar } from '../../features/catalog/listing-toolbar.tsx';
 import { useProductsQuery } from '../../features/catalog/product-api.ts';
 import { ProductGrid } from '../../features/catalog/product-grid.tsx';
 import { ShopSidebar } from '../../features/catalog/shop-sidebar.tsx';
-import { pageCount, pageFromQuery, pageOffset } from '../../features/content/blog/pagination.ts';
+import { pageCount, pageFromQuery } from '../../features/content/blog/pagination.ts';
 import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
 import { useAppSelector } from '../hooks.ts';
@@ -39,9 +39,7 @@ export default function Shop() {
   );
   const view = useAppSelector((state) => state.product.layout);
   const cart = useCartBinding();
-  const { data, currentData, isError, refetch } = useProductsQuery(
-    productQuery(categoryId, filters, pageOffset(page, LISTING_PAGE_SIZE)),
-  );
+  const { data, currentData, isError, refetch } = useProductsQuery(listingQueryOf(categoryId, params));
 
   const heading = place
     ? pick(place.sub ?? place.top, 'category_name')

@@ -10,7 +10,8 @@ export interface Toast {
 /** Spec §8 and §9: bottom-center, hidden after 5 seconds, click to dismiss. */
 export const TOAST_DURATION_MS = 5000;
 
-let toasts: Toast[] = [];
+const NO_TOASTS: Toast[] = [];
+let toasts: Toast[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -37,5 +38,7 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // The server renders a page without messages; the browser takes it over the same way.
+    () => NO_TOASTS,
   );
 }

@@ -4,6 +4,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '@shop/contract/catalog/product-options';
+import { pageFromQuery, pageOffset } from '../content/blog/pagination.ts';
 
 /** Products per listing page: fills rows of 2, 3 and 4 alike. */
 export const LISTING_PAGE_SIZE = 12;
@@ -77,4 +78,10 @@ export function shownRange(page: number, pageSize: number, total: number): { fro
   const from = (page - 1) * pageSize + 1;
   if (total <= 0 || from > total) return { from: 0, to: 0 };
   return { from, to: Math.min(total, page * pageSize) };
+}
+
+/** The product_get arguments of the listing at this category and address (filters and page). */
+export function listingQueryOf(categoryId: number | undefined, params: URLSearchParams) {
+  const page = pageFromQuery(params.get('page'));
+  return productQuery(categoryId, readListingFilters(params), pageOffset(page, LISTING_PAGE_SIZE));
 }

@@ -22,9 +22,14 @@ export function HeroSlider({ items }: { items: readonly SectionItem[] }) {
   const pick = useLocalised();
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const count = items.length;
+
+  // Asked after the first render: the server renders the banner without knowing the setting.
+  useEffect(() => {
+    if (reducedMotion()) setPlaying(false);
+  }, []);
 
   const goTo = useCallback(
     (index: number) => {

@@ -1,11 +1,15 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { listingFirstScreen, productFirstScreen } from '../features/catalog/catalog-first-screen.ts';
+import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
+import type { FirstScreenHandle } from './first-screen.ts';
 import { Layout } from './layout/layout.tsx';
 import { Preloader } from './layout/preloader.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { shellFirstScreen } from './layout/shell-first-screen.ts';
+import { type LazyPage, lazyPage } from './lazy-page.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from './paths.ts';
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
@@ -32,8 +36,14 @@ const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 // The staff console: its own chunk and layout, never part of what a shopper downloads.
 const StaffConsole = lazyPage(() => import('./routes/admin/staff-console.tsx'));
 
+/** A landing page: rendered on the server from its first screen's answers (app/first-screen.ts). */
+const landing = (Page: LazyPage, firstScreen: FirstScreenHandle['firstScreen']) => ({
+  element: <Page />,
+  handle: { firstScreen, code: Page.preload } satisfies FirstScreenHandle,
+});
+
 const pages: RouteObject[] = [
-  { index: true, element: <Home /> },
+  { index: true, ...landing(Home, homeFirstScreen) },
   ...Object.keys(INFO_PAGES).map((path) => ({ path, element: <InfoPage /> })),
   { path: '/contact', element: <Contact /> },
   ...['/blog-standard', '/blog-no-sidebar', '/blog-right-sidebar'].map((path) => ({
@@ -43,9 +53,9 @@ const pages: RouteObject[] = [
   { path: '/blog-details-standard', element: <BlogDetails /> },
   { path: '/blog-details-standard/:slug', element: <BlogDetails /> },
   { path: '/coming-soon', element: <ComingSoon /> },
-  { path: '/shop', element: <Shop /> },
-  { path: '/shop/:categoryId', element: <Shop /> },
-  ...PRODUCT_LAYOUTS.map((layout) => ({ path: `/${layout}/:id`, element: <Product /> })),
+  { path: '/shop', ...landing(Shop, listingFirstScreen) },
+  { path: '/shop/:categoryId', ...landing(Shop, listingFirstScreen) },
+  ...PRODUCT_LAYOUTS.map((layout) => ({ path: `/${layout}/:id`, ...landing(Product, productFirstScreen) })),
   { path: '/wishlist', element: <Wishlist /> },
   { path: '/compare', element: <Compare /> },
   { path: '/cart', element: <Cart /> },
@@ -67,7 +77,8 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFound /> },
 ];
 
-export const router = createBrowserRouter([
+/** The storefront's routes, for the browser's router and the server's renderer alike. */
+export const routes: RouteObject[] = [
   {
     path: `${paths.admin()}/*`,
     element: (
@@ -81,7 +92,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
+    handle: { firstScreen: shellFirstScreen } satisfies FirstScreenHandle,
     // Spec §4: every navigation looks at the session's expiry first.
     children: [{ element: <SessionExpiryGuard />, children: pages }],
   },
-]);
+];

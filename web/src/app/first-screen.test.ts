@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type FirstScreenHandle, loadFirstScreen } from './first-screen.ts';
+import type { AppDispatch } from './make-store.ts';
+
+const dispatch = (() => undefined) as unknown as AppDispatch;
+
+/** A shell around a landing page with a first screen, and a page without one. */
+function routesAsking(asked: string[]): RouteObject[] {
+  const handle = (name: string, withCode = false): FirstScreenHandle => ({
+    firstScreen: (_, params, search) => {
+      asked.push(`${name} ${JSON.stringify(params)} ${search}`);
+      return [Promise.resolve()];
+    },
+    ...(withCode ? { code: async () => asked.push(`${name} code`) } : {}),
+  });
+  return [
+    {
+      path: '/',
+      handle: handle('shell'),
+      children: [{ path: '/shop/:categoryId', handle: handle('listing', true) }, { path: '/cart' }],
+    },
+  ];
+}
+
+describe('loadFirstScreen', () => {
+  it("asks for the page's and the shell's first screens with the page's parameters, and the page's code", async () => {
+    const asked: string[] = [];
+    const loaded = await loadFirstScreen(
+      dispatch,
+      routesAsking(asked),
+      '/shop/7',
+      new URLSearchParams('page=2'),
+    );
+    expect(loaded).toBe(true);
+    expect(asked).toEqual([
+      'shell {"categoryId":"7"} page=2',
+      'listing {"categoryId":"7"} page=2',
+      'listing code',
+    ]);
+  });
+
+  it('asks for nothing on a page the browser renders alone, or one that does not exist', async () => {
+    const asked: string[] = [];
+    expect(await loadFirstScreen(dispatch, routesAsking(asked), '/cart', new URLSearchParams())).toBe(false);
+    expect(await loadFirstScreen(dispatch, routesAsking(asked), '/nowhere', new URLSearchParams())).toBe(
+      false,
+    );
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { AppDispatch } from './make-store.ts';
+
+/**
+ * The public answers a route shows on its first screen, asked with the same arguments its
+ * components will use. The server renders a page whose route has one, and the browser asks the
+ * same before it takes the page over (the answers then come from the page itself), so both render
+ * from the same state.
+ */
+export type FirstScreen = (
+  dispatch: AppDispatch,
+  params: Params,
+  search: URLSearchParams,
+) => PromiseLike<unknown>[];
+
+export interface FirstScreenHandle {
+  firstScreen: FirstScreen;
+  /** The page's own code, when it comes in a chunk of its own (lazy-page.ts). */
+  code?: () => Promise<unknown>;
+}
+
+const handleOf = (route: RouteObject) => route.handle as Partial<FirstScreenHandle> | undefined;
+
+/**
+ * Loads the first screen of the page at `pathname` and of every route around it, and their code.
+ * False, with nothing asked, for a page that is not rendered on the server (its own route has no
+ * first screen).
+ */
+export async function loadFirstScreen(
+  dispatch: AppDispatch,
+  routes: RouteObject[],
+  pathname: string,
+  search: URLSearchParams,
+): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const page = matches.at(-1);
+  if (!page || !handleOf(page.route)?.firstScreen) return false;
+  await Promise.all(
+    matches.flatMap((m) => {
+      const handle = handleOf(m.route);
+      return [...(handle?.firstScreen?.(dispatch, m.params, search) ?? []), handle?.code?.()];
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,18 @@
+import { categoryApi } from '../../features/catalog/category-api.ts';
+import { lookupsApi } from '../../features/lookups/lookups-api.ts';
+import type { FirstScreen } from '../first-screen.ts';
+
+/**
+ * What the shell around every page shows: the shop's name and details, the category menu, and
+ * the free-delivery threshold in the top bar (delivery countries with their countries).
+ */
+export const shellFirstScreen: FirstScreen = (dispatch) => {
+  const { shopInfo, countries, deliveryCountries } = lookupsApi.endpoints;
+  const once = { subscribe: false } as const;
+  return [
+    dispatch(shopInfo.initiate(undefined, once)),
+    dispatch(countries.initiate(undefined, once)),
+    dispatch(deliveryCountries.initiate(undefined, once)),
+    dispatch(categoryApi.endpoints.categories.initiate(undefined, once)),
+  ];
+};

@@ -1,0 +1,7 @@
+import type { FirstScreen } from '../../../app/first-screen.ts';
+import { contentApi } from '../content-api.ts';
+
+/** The home page's first screen: the website sections (the banner first); product rows load after. */
+export const homeFirstScreen: FirstScreen = (dispatch) => [
+  dispatch(contentApi.endpoints.websiteSections.initiate(undefined, { subscribe: false })),
+];

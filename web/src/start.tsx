@@ -1,0 +1,77 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { loadFirstScreen } from './app/first-screen.ts';
+import type { RootState } from './app/make-store.ts';
+import { setNavigator } from './app/navigation.ts';
+import { routes } from './app/routes.tsx';
+import { appStarted } from './app/start-up.ts';
+import { persistor, store } from './app/store.ts';
+import i18n, { i18nReady } from './i18n/i18n.ts';
+
+const router = createBrowserRouter(routes);
+setNavigator((to, options) => void router.navigate(to, options));
+
+const container = document.getElementById('root')!;
+
+function start() {
+  store.dispatch(appStarted());
+  persistor.persist();
+}
+
+/**
+ * Once the first render is on screen: runs `then` (the start-up, when it waited for a take-over)
+ * and marks the page as answering the shopper, for whoever waits on it (the browser tests).
+ */
+function WhenRendered({ then }: { then?: () => void }) {
+  useEffect(() => {
+    then?.();
+    document.documentElement.dataset.app = 'interactive';
+  }, [then]);
+  return null;
+}
+
+/**
+ * Takes over the first screen the server rendered (server/src/http/page-render.ts) when the
+ * browser would render the same: the same language, and the state built from the answers the
+ * page carries. The start-up (the stored user, the cart) begins once the page is taken over.
+ */
+async function takeOverServerPage(): Promise<boolean> {
+  const rendered = container.dataset.language;
+  if (!rendered) return false;
+  const [, loaded] = await Promise.all([
+    i18nReady,
+    loadFirstScreen(store.dispatch, routes, location.pathname, new URLSearchParams(location.search)),
+  ]);
+  if (!loaded || i18n.resolvedLanguage !== rendered) return false;
+  const serverState: RootState = store.getState();
+  // As a transition, the take-over yields to the browser between pieces instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Provider store={store} serverState={serverState}>
+          <RouterProvider router={router} />
+          <WhenRendered then={start} />
+        </Provider>
+      </StrictMode>,
+    );
+  });
+  return true;
+}
+
+if (!(await takeOverServerPage())) {
+  start();
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate loading={null} persistor={persistor}>
+          <RouterProvider router={router} />
+          <WhenRendered />
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
+}
