@@ -102,10 +102,25 @@ test('a guest finds a dripper, picks it up from a shop and sees the confirmation
   });
   await placeOrder.click();
   await expect(page.locator('.checkout__alert')).toHaveText('The shop is busy.');
+  // The confirmation page's code is held back to show the moment between the order made and the
+  // page shown: the button stays busy, so a press there cannot send the order again either.
+  let showConfirmation = () => {};
+  const confirmationHeld = new Promise<void>((resolve) => {
+    showConfirmation = resolve;
+  });
+  await page.route('**/assets/order-confirmation-*', async (route) => {
+    await confirmationHeld;
+    await route.continue();
+  });
+  const made = page.waitForResponse('**/api/order_create.php');
   await placeOrder.click();
   const placing = page.getByRole('button', { name: 'Placing your order…' });
   await expect(placing).toBeDisabled();
   await placing.click({ force: true });
+  expect((await (await made).json()).status).toBe(1);
+  await expect(placing).toBeDisabled();
+  await placing.click({ force: true });
+  showConfirmation();
 
   await expect(page).toHaveURL(/\/order-confirmation\/[\w-]+$/);
   expect(keys).toHaveLength(2);

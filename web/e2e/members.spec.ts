@@ -202,6 +202,8 @@ test('an expired token in storage signs out on reload', async ({ page }) => {
   );
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/login-register$/);
+  // The menu closes on arriving at a page, so it is opened once the sign-in page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in or register' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('persist:sampan-user') ?? '{}').token))
     .toBe('null');

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { loadFirstScreen } from './app/first-screen.ts';
+import { TakeOverDone } from './app/layout/when-page-taken-over.tsx';
 import type { RootState } from './app/make-store.ts';
 import { setNavigator } from './app/navigation.ts';
 import { routes } from './app/routes.tsx';
@@ -21,22 +22,31 @@ function start() {
   persistor.persist();
 }
 
-/**
- * Once the first render is on screen: runs `then` (the start-up, when it waited for a take-over)
- * and marks the page as answering the shopper, for whoever waits on it (the browser tests).
- */
-function WhenRendered({ then }: { then?: () => void }) {
-  useEffect(() => {
-    then?.();
-    document.documentElement.dataset.app = 'interactive';
-  }, [then]);
+/** Marks the page as answering the shopper, for whoever waits on it (the browser tests). */
+function markInteractive() {
+  document.documentElement.dataset.app = 'interactive';
+}
+
+let started = false;
+// The shell mounts again after a route error, and its marker with it: the start-up runs once.
+function takenOver() {
+  if (started) return;
+  started = true;
+  start();
+  markInteractive();
+}
+
+/** Once the first render of a page built in the browser is on screen. */
+function WhenRendered() {
+  useEffect(markInteractive, []);
   return null;
 }
 
 /**
  * Takes over the first screen the server rendered (server/src/http/page-render.ts) when the
  * browser would render the same: the same language, and the state built from the answers the
- * page carries. The start-up (the stored user, the cart) begins once the page is taken over.
+ * page carries. The start-up (the stored user, the cart) begins once the page is taken over, as
+ * the page's own Suspense boundary tells (WhenPageTakenOver).
  */
 async function takeOverServerPage(): Promise<boolean> {
   const rendered = container.dataset.language;
@@ -53,8 +63,9 @@ async function takeOverServerPage(): Promise<boolean> {
       container,
       <StrictMode>
         <Provider store={store} serverState={serverState}>
-          <RouterProvider router={router} />
-          <WhenRendered then={start} />
+          <TakeOverDone.Provider value={takenOver}>
+            <RouterProvider router={router} />
+          </TakeOverDone.Provider>
         </Provider>
       </StrictMode>,
     );

@@ -8,11 +8,13 @@ export type PlaceOrderResult = { ok: true; orderToken: string } | { ok: false; e
 /**
  * Places the order once. The idempotency key is made when checkout opens and kept for every retry
  * of this attempt, so a retry after a lost answer returns the order already made instead of a
- * second one. A press while one is on its way does nothing.
+ * second one. A press while one is on its way does nothing, and neither does one after the order is
+ * made, while the confirmation page is still loading.
  */
 export function usePlaceOrder() {
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   const [key] = useState(newIdempotencyKey);
+  const [placed, setPlaced] = useState(false);
   const inFlight = useRef(false);
 
   const place = async (
@@ -22,13 +24,13 @@ export function usePlaceOrder() {
     inFlight.current = true;
     try {
       const answer = await placeOrder(build(key)).unwrap();
+      setPlaced(true);
       return { ok: true, orderToken: answer.order_token };
     } catch (error) {
-      return { ok: false, error: error as ApiError };
-    } finally {
       inFlight.current = false;
+      return { ok: false, error: error as ApiError };
     }
   };
 
-  return { place, placing: isLoading };
+  return { place, placing: isLoading || placed };
 }
