@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INFO_PAGES } from '@shop/contract/content/info-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { escapeHtml } from './page-head/render-head.ts';
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -56,6 +58,21 @@ describe('the storefront pages as the server sends them', () => {
     expect(res.body).toContain('<html lang="zh-HK">');
     expect(res.body).toMatch(/<title>[^<]*[\u4e00-\u9fff][^<]*<\/title>/);
     expect(res.body).toContain('hreflang="en" href="https://shop.example/about"');
+  });
+
+  it('names every information page after the first item of its first section, as the page shows it', async () => {
+    const { website_sections } = (await t.call('website_section_get', { limit: 999, offset: 0 })).body;
+    for (const [path, [key]] of Object.entries(INFO_PAGES)) {
+      const first = website_sections.find((s: { section_key: string }) => s.section_key === key)
+        ?.section_items[0];
+      const res = await get(path);
+      if (!first) {
+        expect(res.statusCode, path).toBe(404);
+        continue;
+      }
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(`<title>${escapeHtml(first.title_en)} | `);
+    }
   });
 
   it('names a category page after its category', async () => {

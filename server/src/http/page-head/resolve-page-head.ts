@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { categories } from '../../modules/catalog/catalog.tables.ts';
-import { findBlogPost, listWebsiteSections } from '../../modules/content/content.repo.ts';
+import { findBlogPost, findFirstSectionItem } from '../../modules/content/content.repo.ts';
 import { readShopInfo } from '../../modules/lookups/lookups.repo.ts';
 import { type FirstAnswer, firstAnswerOf } from '../first-answers/first-answers.ts';
 import { CONSOLE_TITLE, NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
@@ -60,8 +60,7 @@ async function findPage(db: Db, path: string, baseUrl: string, answers: FirstAns
       : { title: NOT_FOUND_TITLE, notFound: true };
   }
   if (isInfoPath(path)) {
-    const sections = await listWebsiteSections(db, { limit: 999, offset: 0 });
-    const item = sections.find((s) => s.section_key === INFO_PAGES[path][0])?.section_items[0];
+    const item = await findFirstSectionItem(db, INFO_PAGES[path][0]);
     if (!item) return { title: NOT_FOUND_TITLE, notFound: true };
     return {
       title: { en: item.title_en, zh: item.title_zh },

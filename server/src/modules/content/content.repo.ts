@@ -11,6 +11,26 @@ import { sanitizeRichText } from './rich-text.ts';
 
 const knownKeys = new Set<string>(SECTION_KEYS);
 
+type SectionItemRow = typeof websiteSectionItems.$inferSelect;
+type SectionItem = WebsiteSection['section_items'][number];
+
+function sectionItem(item: SectionItemRow): SectionItem {
+  return {
+    id: item.id,
+    title_en: item.titleEn,
+    title_zh: item.titleZh,
+    subtitle_en: item.subtitleEn,
+    subtitle_zh: item.subtitleZh,
+    content_en: sanitizeRichText(item.contentEn),
+    content_zh: sanitizeRichText(item.contentZh),
+    image: item.image,
+    image_alt_en: item.imageAltEn,
+    image_alt_zh: item.imageAltZh,
+    link: item.link,
+    sort_order: item.sortOrder,
+  };
+}
+
 /** Every section with its items in order; rich text is sanitised again on the way out. */
 export async function listWebsiteSections(
   db: Db,
@@ -29,23 +49,21 @@ export async function listWebsiteSections(
       section_items: [],
     };
     sections.set(key, section);
-    if (!item) continue;
-    section.section_items.push({
-      id: item.id,
-      title_en: item.titleEn,
-      title_zh: item.titleZh,
-      subtitle_en: item.subtitleEn,
-      subtitle_zh: item.subtitleZh,
-      content_en: sanitizeRichText(item.contentEn),
-      content_zh: sanitizeRichText(item.contentZh),
-      image: item.image,
-      image_alt_en: item.imageAltEn,
-      image_alt_zh: item.imageAltZh,
-      link: item.link,
-      sort_order: item.sortOrder,
-    });
+    if (item) section.section_items.push(sectionItem(item));
   }
   return [...sections.values()].slice(page.offset, page.offset + page.limit);
+}
+
+/** The first item of one section, in the order the section lists it: an information page's head. */
+export async function findFirstSectionItem(db: Db, key: string): Promise<SectionItem | undefined> {
+  const [row] = await db
+    .select({ item: websiteSectionItems })
+    .from(websiteSectionItems)
+    .innerJoin(websiteSections, eq(websiteSectionItems.sectionId, websiteSections.id))
+    .where(eq(websiteSections.sectionKey, key))
+    .orderBy(asc(websiteSectionItems.sortOrder), asc(websiteSectionItems.id))
+    .limit(1);
+  return row && sectionItem(row.item);
 }
 
 const summaryColumns = {
