@@ -57,6 +57,34 @@ test.describe('the sign-in screen', () => {
   });
 });
 
+test('signing out leaves the console at once, and the server then refuses the old token', async ({
+  page,
+  request,
+}) => {
+  await consoleSignIn(page, OWNER);
+  const token = await page.evaluate(() => localStorage.getItem('sampan-staff-token'));
+  // The server's answer is held back: the browser must not wait for it to let the person go.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const ended = page.waitForResponse('**/api/admin_logout.php');
+  await page.route('**/api/admin_logout.php', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sampan-staff-token'))).toBeNull();
+  answer();
+  expect((await ended).ok()).toBe(true);
+  const refused = await request.post('/api/admin_me.php', {
+    data: { client_id: 47 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(401);
+});
+
 test('a staff member works the console but has no audit log; the owner reads it', async ({ page }) => {
   await consoleSignIn(page, STAFF);
   const nav = page.getByRole('navigation', { name: 'Console' });

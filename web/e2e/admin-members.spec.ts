@@ -22,7 +22,6 @@ test('staff resend a password reset, and only an owner adjusts points with a rea
   await page.getByRole('button', { name: 'Send a password reset email' }).click();
   await expect(page.getByText(`A reset link is on its way to ${member.email}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  // Signed out once the sign-in screen is back: leaving sooner could take the ended token along.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   await consoleSignIn(page, OWNER);

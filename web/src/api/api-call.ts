@@ -11,6 +11,8 @@ export interface ApiCall {
    * the console's own Bearer token (api/staff-token.ts), and its 401 signs the console out only.
    */
   auth?: 'member' | 'cart' | 'cart-member' | 'staff';
+  /** A staff token to send instead of the stored one: sign-out forgets it before ending it. */
+  staffToken?: string;
   /** Sign-in and password calls handle their own 401 (spec §8): no logout, no toast. */
   ownsErrors?: boolean;
 }

@@ -22,7 +22,7 @@ export function credentialsFor(getState: () => unknown, args: ApiCall) {
           cart.shippingMethod === 'delivery' && cart.deliveryCountryId ? cart.deliveryCountryId : '',
       }
     : {};
-  if (args.auth === 'staff') return { body, token: readStaffToken() ?? undefined };
+  if (args.auth === 'staff') return { body, token: args.staffToken ?? readStaffToken() ?? undefined };
   return { body, token: wantsMember ? (user.token ?? undefined) : undefined };
 }
 

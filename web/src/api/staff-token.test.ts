@@ -39,6 +39,13 @@ describe('the staff token', () => {
     expect(credentialsFor(state('member-jwt'), { call: 'admin_me', auth: 'staff' }).token).toBeUndefined();
   });
 
+  it('sends the token sign-out forgot before ending it', () => {
+    expect(
+      credentialsFor(state('member-jwt'), { call: 'admin_logout', auth: 'staff', staffToken: 'ended-jwt' })
+        .token,
+    ).toBe('ended-jwt');
+  });
+
   it('tells the console when it changes', () => {
     const seen: (string | null)[] = [];
     const stop = subscribeStaffToken(() => seen.push(readStaffToken()));

@@ -21,8 +21,8 @@ export const staffAuthApi = consoleApi.injectEndpoints({
       query: () => ({ call: 'admin_me', auth: 'staff' }),
       providesTags: ['Staff'],
     }),
-    adminLogout: build.mutation<CallOutput<typeof adminLogout>, void>({
-      query: () => ({ call: 'admin_logout', auth: 'staff' }),
+    adminLogout: build.mutation<CallOutput<typeof adminLogout>, string>({
+      query: (staffToken) => ({ call: 'admin_logout', auth: 'staff', staffToken }),
     }),
   }),
 });

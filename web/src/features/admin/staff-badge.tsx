@@ -4,7 +4,7 @@ import { useStaffSession } from './use-staff-session.ts';
 /** Who is signed in, with what role, and the way out. */
 export function StaffBadge() {
   const { t } = useTranslation('admin');
-  const { staff, signOut, signingOut } = useStaffSession();
+  const { staff, signOut } = useStaffSession();
   return (
     <div className="staff-badge">
       {staff && (
@@ -13,14 +13,7 @@ export function StaffBadge() {
           <span className="staff-badge__role">{t(`roles.${staff.role}`)}</span>
         </p>
       )}
-      <button
-        type="button"
-        className="button button--ghost staff-badge__out"
-        disabled={signingOut}
-        aria-busy={signingOut || undefined}
-        onClick={() => void signOut()}
-      >
-        {signingOut && <span className="spinner" aria-hidden="true" />}
+      <button type="button" className="button button--ghost staff-badge__out" onClick={signOut}>
         {t('layout.signOut')}
       </button>
     </div>

@@ -7,16 +7,18 @@ export function useStaffToken(): string | null {
   return useSyncExternalStore(subscribeStaffToken, readStaffToken, () => null);
 }
 
-/** Who is signed in (admin_me) and how to sign out: the server ends the token, then it is forgotten. */
+/** Who is signed in (admin_me) and how to sign out: the token is forgotten, then the server ends it. */
 export function useStaffSession() {
   const me = useAdminMeQuery();
-  const [logout, { isLoading: signingOut }] = useAdminLogoutMutation();
-  const signOut = async () => {
-    // Forgotten whatever the server answered (even offline): the person asked to leave.
-    await logout();
+  const [logout] = useAdminLogoutMutation();
+  const signOut = () => {
+    const token = readStaffToken();
+    // Forgotten first, whatever the server answers (even offline) and even if the tab closes now:
+    // the person asked to leave, and this browser must not keep them signed in.
     forgetStaffToken();
+    if (token) void logout(token);
   };
-  return { me, staff: me.data?.staff, signOut, signingOut };
+  return { me, staff: me.data?.staff, signOut };
 }
 
 /** The signed-in staff member's role; owners alone see the audit log. */
