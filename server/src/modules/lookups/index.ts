@@ -1,0 +1,8 @@
+/**
+ * The lookups domain's front door: what other domains and flows may use. Tables and repositories
+ * stay private to the folder; add an export here rather than importing a file inside it.
+ */
+
+export { readShopInfo, shopInfoFrom } from './lookups.repo.ts';
+export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
+export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';
