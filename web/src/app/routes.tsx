@@ -10,7 +10,7 @@ import { Preloader } from './layout/preloader.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { shellFirstScreen } from './layout/shell-first-screen.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
-import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from './paths.ts';
+import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
 const InfoPage = lazyPage(() => import('./routes/info-page.tsx'));

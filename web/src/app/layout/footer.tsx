@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/members/newsletter-form.tsx';
-import { paths } from '../paths.ts';
-import { Icon } from './icons.tsx';
+import { paths } from '../../shared/paths.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useShop } from './use-shop.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useShop } from './use-shop.ts';
 
 /** The sampan mark from the server, 240×240, shown small beside the shop name. */

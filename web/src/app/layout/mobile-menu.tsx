@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useWelcome } from './account-menu.tsx';
 import { trapTab } from './focus-trap.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { LanguageSelect } from './language-switch.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { SearchBox } from './search-box.tsx';

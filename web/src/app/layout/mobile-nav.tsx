@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { loggedOut } from '../session/user-slice.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { MAIN_NAV } from './nav-tree.ts';
 import { useCategoryGroups } from './use-category-groups.ts';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@shop/contract/catalog/category.calls';
 import { pickLocalised } from '../../i18n/localised.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** One entry of the menu; the desktop menu and the mobile drawer render the same tree. */
 export interface NavNode {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { LOGO_SRC } from './logo.tsx';
 import { Preloader } from './preloader.tsx';
 import './shell.css';

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../paths.ts';
-import { Icon } from './icons.tsx';
+import { paths } from '../../shared/paths.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 
 /** Spec §2: the header search goes to /shop?keyword={text}; an empty search shows the whole shop. */
 export function SearchBox({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, socialIcon } from './icons.tsx';
+import { Icon, socialIcon } from '../../shared/ui/icons.tsx';
 import { useShop } from './use-shop.ts';
 
 /** A network's own spelling, the same in both languages. */

@@ -8,7 +8,7 @@ import { useBlogPostQuery, useBlogPostsQuery } from '../../features/content/cont
 import { useLocalised } from '../../i18n/localised.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import NotFound from './not-found.tsx';
 
 /** /blog-details-standard/:slug, and the bare path shows the newest post. */

@@ -16,7 +16,7 @@ import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * /checkout: guest_checkout=1 for a guest, 0 for a member (spec §2). A visitor who is neither

@@ -5,7 +5,7 @@ import { StoreList } from '../../features/content/store-list.tsx';
 import { SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import '../../features/content/contact-page.css';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
-import { Icon, type IconName } from '../layout/icons.tsx';
+import { Icon, type IconName } from '../../shared/ui/icons.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 import { SocialLinks } from '../layout/social-links.tsx';
 import { useShop } from '../layout/use-shop.ts';

@@ -23,7 +23,7 @@ import { formatPrice } from '../../shared/money/price.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * /credit-shop (spec §2). Members only: the router puts it behind ProtectedRoute, which sends a

@@ -3,7 +3,7 @@ import { AuthLayout } from '../../features/members/auth-layout.tsx';
 import { ForgotPasswordForm } from '../../features/members/forgot-password-form.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** Spec §2 /forgot-password: asks for a reset link by email. */
 export default function ForgotPassword() {

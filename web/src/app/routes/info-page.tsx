@@ -4,7 +4,7 @@ import { InfoPageContent } from '../../features/content/info/info-page-content.t
 import { infoPathOf, infoSlug } from '../../features/content/info/section-layouts.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import type { InfoPath } from '../paths.ts';
+import type { InfoPath } from '../../shared/paths.ts';
 import NotFound from './not-found.tsx';
 
 /** All fifteen information pages of spec §1: the path chooses the sections. */

@@ -5,7 +5,7 @@ import { PhoneLoginForm } from '../../features/members/phone-login-form.tsx';
 import { useSignInExit } from '../../features/members/use-sign-in-exit.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** Spec §2 /otp-login: signing in with a one-time code only, e.g. from a link in an SMS or email. */
 export default function OtpLogin() {

@@ -10,7 +10,7 @@ import { SuggestedProducts } from '../../features/catalog/suggested-products.tsx
 import { useLocalised } from '../../i18n/localised.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** /product/{id} and its five alternative layouts: one page, the path picks the layout. */
 export default function ProductPage() {

@@ -22,7 +22,7 @@ import { useLocalised } from '../../i18n/localised.ts';
 import { useAppSelector } from '../hooks.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** /shop and /shop/{category_id}: spec §2's listing with its sidebar, optional keyword and filters. */
 export default function Shop() {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { LanguageSwitch } from '../../app/layout/language-switch.tsx';
 import { Preloader } from '../../app/layout/preloader.tsx';
 import { ConsoleNav, type ConsoleNavItem } from './console-nav.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Icon, type IconName } from '../../app/layout/icons.tsx';
+import { Icon, type IconName } from '../../shared/ui/icons.tsx';
 
 /** One entry of the console's navigation; the route layer builds them from its section list. */
 export interface ConsoleNavItem {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import './cart-summary.css';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
 import { miniCartLines } from '../../app/layout/cart-summary.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { isFreeGift } from './cart-line-rules.ts';
 import './cart-summary.css';

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useAppSelector } from '../../app/hooks.ts';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart-api.ts';

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import {
   canDecrementLine,
   canIncrementLine,

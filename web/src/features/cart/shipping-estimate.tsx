@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
 import type { ShippingMethod } from './cart-slice.ts';

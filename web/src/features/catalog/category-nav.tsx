@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
 import { useCategoriesQuery } from './category-api.ts';
 import { isTopActive } from './category-tree.ts';

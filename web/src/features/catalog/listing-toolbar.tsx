@@ -2,7 +2,7 @@ import { SORT_OPTIONS, type SortOption } from '@shop/contract/catalog/product-op
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { layoutChosen } from './product-slice.ts';
 import './listing.css';
 

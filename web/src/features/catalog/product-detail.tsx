@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ProductLayout, paths } from '../../app/paths.ts';
+import { type ProductLayout, paths } from '../../shared/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
 import type { CartBinding } from './cart-binding.ts';
 import { ProductGallery } from './product-gallery.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { galleryModeOf, productLayoutOf } from './product-layouts.ts';
 
 describe('product layouts', () => {

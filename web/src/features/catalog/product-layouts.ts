@@ -1,4 +1,4 @@
-import { PRODUCT_LAYOUTS, type ProductLayout } from '../../app/paths.ts';
+import { PRODUCT_LAYOUTS, type ProductLayout } from '../../shared/paths.ts';
 import type { GalleryMode } from './product-gallery.tsx';
 
 /** How each of the six product layouts shows its pictures (spec §2 names them, not their look). */

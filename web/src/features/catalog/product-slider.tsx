@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { PRODUCT_IMAGE_SIZE } from './product-rules.ts';
 
 interface ProductSliderProps {

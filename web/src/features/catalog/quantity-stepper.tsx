@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { canDecrement, canIncrement, MIN_QUANTITY } from './stepper.ts';
 
 interface QuantityStepperProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Icon } from '../../app/layout/icons.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { AttributeFilters, type Facets } from './attribute-filters.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import type { ListingFilters, ListingParam } from './listing-query.ts';

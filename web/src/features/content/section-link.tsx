@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionLink } from '../../app/paths.ts';
+import { sectionLink } from '../../shared/paths.ts';
 
 interface SectionLinkProps {
   link: string;

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { isTokenExpired } from '../../app/session/token-expiry.ts';
 
 /**

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { signedIn } from '../../app/session/user-slice.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth-api.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useForgotPasswordMutation } from './auth-api.ts';
 import { FormField } from './form-field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** Spec §2: the optional guest-checkout block of the login tab. */
 export function GuestCheckout() {

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/base-api.ts';
 import { navigateTo } from '../../app/navigation.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { isTokenExpired } from '../../app/session/token-expiry.ts';
 import { loggedOut, type UserState } from '../../app/session/user-slice.ts';
 import type { AppDispatch } from '../../app/store.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type adminLocale from '../../../../public/locales/en/admin.json';
-import type { IconName } from '../../layout/icons.tsx';
+import type { IconName } from '../../../shared/ui/icons.tsx';
 import { lazyPage } from '../../lazy-page.ts';
 
 const Dashboard = lazyPage(() => import('./dashboard.tsx'));

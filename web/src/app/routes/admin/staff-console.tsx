@@ -5,7 +5,7 @@ import type { ConsoleNavItem } from '../../../features/admin/console-nav.tsx';
 import { ConsoleNotFound, OwnerOnly } from '../../../features/admin/console-notices.tsx';
 import { StaffGate } from '../../../features/admin/staff-gate.tsx';
 import { useStaffRole } from '../../../features/admin/use-staff-session.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { CONSOLE_SECTIONS } from './console-sections.tsx';
 
 const join = (...parts: string[]) => parts.filter(Boolean).join('/');

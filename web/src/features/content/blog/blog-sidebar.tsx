@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { SkeletonLines } from '../../../shared/ui/skeleton.tsx';
 import { useBlogPostsQuery } from '../content-api.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { useBlogPostsQuery } from '../content-api.ts';
 import { BLOG_INDEX, postNeighbours } from './blog-index.ts';

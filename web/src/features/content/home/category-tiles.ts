@@ -1,6 +1,6 @@
 import type { Category } from '@shop/contract/catalog/category.calls';
 import type { SectionItem } from '@shop/contract/content/content.calls';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 
 type Pick = (record: object, field: string) => string;
 

@@ -1,6 +1,6 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
 import { useTranslation } from 'react-i18next';
-import type { InfoPath } from '../../../app/paths.ts';
+import type { InfoPath } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { SkeletonLines } from '../../../shared/ui/skeleton.tsx';
 import { useSections } from '../content-api.ts';

@@ -1,5 +1,5 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
-import { INFO_PAGES, type InfoPath, sectionLink } from '../../../app/paths.ts';
+import { INFO_PAGES, type InfoPath, sectionLink } from '../../../shared/paths.ts';
 import type { CardImageSize } from '../section-cards.tsx';
 
 export type InfoSectionKey = (typeof INFO_PAGES)[InfoPath][number];

@@ -1,7 +1,7 @@
 import type { PurchasedItem } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { formatDate } from './format.ts';
 import { ListPager, pageCountOf } from './list-pager.tsx';

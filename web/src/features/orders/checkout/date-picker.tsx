@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/layout/icons.tsx';
+import { Icon } from '../../../shared/ui/icons.tsx';
 import { formatDay, formatLongDay, formatMonth, weekdayNames } from '../hong-kong-dates.ts';
 import { fieldId } from './checkout-field.tsx';
 import { type DayStatus, dayStatus } from './date-availability.ts';

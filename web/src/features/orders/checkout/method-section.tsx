@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/layout/icons.tsx';
+import { Icon } from '../../../shared/ui/icons.tsx';
 import type { DeliveryMethod } from './checkout-form.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 

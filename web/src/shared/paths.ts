@@ -1,11 +1,11 @@
-/** Every route of spec §2 built in one place, so links and the router never disagree. */
+/** Every storefront route built in one place, so links and the router never disagree. */
 export const paths = {
   home: () => '/',
   shop: (categoryId?: number | string, keyword?: string) => {
     const base = categoryId ? `/shop/${categoryId}` : '/shop';
     return keyword ? `${base}?keyword=${encodeURIComponent(keyword)}` : base;
   },
-  /** The product page, or one of its alternative layouts (spec §2) when `layout` is given. */
+  /** The product page, or one of its alternative layouts when `layout` is given. */
   product: (id: number | string, layout: ProductLayout = 'product') => `/${layout}/${id}`,
   blog: () => '/blog-standard',
   blogPost: (slug: string) => `/blog-details-standard/${encodeURIComponent(slug)}`,
@@ -16,7 +16,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   checkoutLogin: () => '/checkout-login',
-  /** Spec §2: guest_checkout=1 for a guest, 0 for a signed-in member. */
+  /** guest_checkout=1 for a guest, 0 for a signed-in member. */
   checkout: (asGuest: boolean) => `/checkout?guest_checkout=${asGuest ? 1 : 0}`,
   orderConfirmation: (orderToken: string) => `/order-confirmation/${encodeURIComponent(orderToken)}`,
   wishlist: () => '/wishlist',
@@ -26,7 +26,7 @@ export const paths = {
   admin: () => '/admin',
 } as const;
 
-/** Spec §2: the product page and its five alternative layouts, each at /{layout}/{id}. */
+/** The product page and its five alternative layouts, each at /{layout}/{id}. */
 export const PRODUCT_LAYOUTS = [
   'product',
   'product-tab-left',
@@ -41,7 +41,7 @@ export type ProductLayout = (typeof PRODUCT_LAYOUTS)[number];
 export { INFO_PAGES, type InfoPath } from '@shop/contract/content/info-pages';
 
 /**
- * Spec §5: a link value not starting with http is a relative path; an empty one becomes #.
+ * A content link not starting with http is a path on this site; an empty one becomes #.
  * mailto: and tel: are kept too: the seed's booking links use them, and as paths they would 404.
  */
 export function sectionLink(link: string): string {
