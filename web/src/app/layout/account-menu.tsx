@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { paths } from '../../shared/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { loggedOut } from '../session/user-slice.ts';
 import { Dropdown } from './dropdown.tsx';
-import { Icon } from '../../shared/ui/icons.tsx';
 
 /** The welcome line of spec §2: the member's name or 'User', and the tier in the shopper language. */
 export function useWelcome() {

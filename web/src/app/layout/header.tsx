@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../hooks.ts';
 import { paths } from '../../shared/paths.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { CountBadge, MiniCart } from './mini-cart.tsx';

@@ -5,11 +5,11 @@ import { MiniCartRemove } from '../../features/cart/mini-cart-remove.tsx';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
 import { formatPrice } from '../../shared/money/price.ts';
-import { useAppSelector } from '../hooks.ts';
 import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { cartCount, miniCartLines } from './cart-summary.ts';
 import { Dropdown } from './dropdown.tsx';
-import { Icon } from '../../shared/ui/icons.tsx';
 
 /** How many lines the dropdown lists before pointing to the cart page for the rest. */
 const SHOWN_LINES = 4;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { useWelcome } from './account-menu.tsx';
 import { trapTab } from './focus-trap.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
 import { LanguageSelect } from './language-switch.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { SearchBox } from './search-box.tsx';

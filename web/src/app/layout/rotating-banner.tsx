@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../hooks.ts';
 import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { formatThreshold, localFreeShippingThreshold } from './free-shipping.ts';
 
 /** Spec §9: a new message every 4 s; the 1.5 s transition lives in the CSS (--duration-banner). */

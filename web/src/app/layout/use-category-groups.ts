@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { categoryGroups } from './nav-tree.ts';
 
 /** The shop menu's category groups in the shopper language, for the desktop menu and the drawer. */

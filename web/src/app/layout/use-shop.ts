@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 
 /**
  * The shop's name and contact details come from the server (a roaster can rename the shop), so

@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 import { BlogArticle, BlogArticleSkeleton } from '../../features/content/blog/blog-article.tsx';
 import { BLOG_INDEX } from '../../features/content/blog/blog-index.ts';
 import { PostNeighboursNav } from '../../features/content/blog/post-neighbours-nav.tsx';
-import { useBlogPostQuery, useBlogPostsQuery } from '../../features/content/content-api.ts';
+import { useBlogPostQuery, useBlogPostsQuery } from '../../features/content/content.endpoints.ts';
 import { useLocalised } from '../../i18n/localised.ts';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 import NotFound from './not-found.tsx';
 
 /** /blog-details-standard/:slug, and the bare path shows the newest post. */

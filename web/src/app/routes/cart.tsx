@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartView } from '../../features/cart/cart-view.tsx';
-import { usePointBalanceQuery } from '../../features/points/points-api.ts';
-import { useAppSelector } from '../hooks.ts';
+import { usePointBalanceQuery } from '../../features/points/points.endpoints.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 

@@ -3,9 +3,9 @@ import { Navigate } from 'react-router';
 import { AuthLayout } from '../../features/members/auth-layout.tsx';
 import { AuthPanel } from '../../features/members/auth-panel.tsx';
 import { useSignInExit } from '../../features/members/use-sign-in-exit.ts';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /**
  * Spec §2 /checkout-login: Login and Register tabs before checkout; the login tab offers checking

@@ -9,14 +9,14 @@ import { CartSkeleton } from '../../features/cart/cart-skeleton.tsx';
 import { CartTotals } from '../../features/cart/cart-totals.tsx';
 import { useFreshCart } from '../../features/cart/use-fresh-cart.ts';
 import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
-import { useMemberAddressesQuery, useProfileQuery } from '../../features/members/account-api.ts';
+import { useMemberAddressesQuery, useProfileQuery } from '../../features/members/account.endpoints.ts';
 import { isHongKongDelivery } from '../../features/orders/checkout/address-rules.ts';
 import { CheckoutFormView } from '../../features/orders/checkout/checkout-form.tsx';
 import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /**
  * /checkout: guest_checkout=1 for a guest, 0 for a member (spec §2). A visitor who is neither

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../features/content/status-page.tsx';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /** Spec §2: a placeholder page with a heading, a search box that does nothing yet, and a way home. */
 export default function ComingSoon() {

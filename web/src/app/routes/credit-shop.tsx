@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { pageCount, pageFromQuery, pageOffset } from '../../features/content/blog/pagination.ts';
 import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
-import { accountApi } from '../../features/members/account-api.ts';
+import { accountApi } from '../../features/members/account.endpoints.ts';
 import { BalanceSummary } from '../../features/points/balance-summary.tsx';
 import { CreditKindSwitch, CreditToolbar } from '../../features/points/credit-controls.tsx';
 import { CreditGrid } from '../../features/points/credit-grid.tsx';
@@ -13,17 +13,17 @@ import {
   changeCreditShop,
   readCreditShop,
 } from '../../features/points/credit-shop-query.ts';
-import { usePointBalanceQuery, usePointConfigQuery } from '../../features/points/points-api.ts';
+import { usePointBalanceQuery, usePointConfigQuery } from '../../features/points/points.endpoints.ts';
 import { pointsFormat } from '../../features/points/points-format.ts';
 import { TransferModal } from '../../features/points/transfer-modal.tsx';
 import { TransferResultModal } from '../../features/points/transfer-result-modal.tsx';
 import { useCreditExchange } from '../../features/points/use-credit-exchange.ts';
 import { useCreditListing } from '../../features/points/use-credit-listing.ts';
 import { formatPrice } from '../../shared/money/price.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /**
  * /credit-shop (spec §2). Members only: the router puts it behind ProtectedRoute, which sends a

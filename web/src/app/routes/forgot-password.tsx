@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../features/members/auth-layout.tsx';
 import { ForgotPasswordForm } from '../../features/members/forgot-password-form.tsx';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /** Spec §2 /forgot-password: asks for a reset link by email. */
 export default function ForgotPassword() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { InfoPageContent } from '../../features/content/info/info-page-content.tsx';
 import { infoPathOf, infoSlug } from '../../features/content/info/section-layouts.ts';
+import type { InfoPath } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import type { InfoPath } from '../../shared/paths.ts';
 import NotFound from './not-found.tsx';
 
 /** All fifteen information pages of spec §1: the path chooses the sections. */

@@ -23,10 +23,10 @@ import {
   useMemberVouchersQuery,
   useOrdersQuery,
   usePurchasedItemsQuery,
-} from '../../features/orders/orders-api.ts';
-import { usePointBalanceQuery, usePointTransactionHistoryQuery } from '../../features/points/points-api.ts';
+} from '../../features/orders/orders.endpoints.ts';
+import { usePointBalanceQuery, usePointTransactionHistoryQuery } from '../../features/points/points.endpoints.ts';
 import { formatPrice } from '../../shared/money/price.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 

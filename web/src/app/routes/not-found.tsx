@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../features/content/status-page.tsx';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /** Any path the shop does not know, and a blog post that does not exist. */
 export default function NotFound() {

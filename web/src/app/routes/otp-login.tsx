@@ -3,9 +3,9 @@ import { Link, Navigate } from 'react-router';
 import { AuthLayout } from '../../features/members/auth-layout.tsx';
 import { PhoneLoginForm } from '../../features/members/phone-login-form.tsx';
 import { useSignInExit } from '../../features/members/use-sign-in-exit.ts';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /** Spec §2 /otp-login: signing in with a one-time code only, e.g. from a link in an SMS or email. */
 export default function OtpLogin() {

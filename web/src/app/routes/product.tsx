@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { idFromParam } from '../../features/catalog/listing-query.ts';
-import { useProductQuery } from '../../features/catalog/product-api.ts';
+import { useProductQuery } from '../../features/catalog/product.endpoints.ts';
 import { ProductDetail } from '../../features/catalog/product-detail.tsx';
 import { ProductDetailSkeleton } from '../../features/catalog/product-detail-skeleton.tsx';
 import { productLayoutOf } from '../../features/catalog/product-layouts.ts';
 import { SuggestedProducts } from '../../features/catalog/suggested-products.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /** /product/{id} and its five alternative layouts: one page, the path picks the layout. */
 export default function ProductPage() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../features/members/auth-layout.tsx';
 import { ResetPasswordForm } from '../../features/members/reset-password-form.tsx';
+import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /** Spec §2 /reset-password?token=…: the page a reset email links to. */
 export default function ResetPassword() {

@@ -13,16 +13,16 @@ import {
   shownRange,
 } from '../../features/catalog/listing-query.ts';
 import { ListingToolbar } from '../../features/catalog/listing-toolbar.tsx';
-import { useProductsQuery } from '../../features/catalog/product-api.ts';
+import { useProductsQuery } from '../../features/catalog/product.endpoints.ts';
 import { ProductGrid } from '../../features/catalog/product-grid.tsx';
 import { ShopSidebar } from '../../features/catalog/shop-sidebar.tsx';
 import { pageCount, pageFromQuery } from '../../features/content/blog/pagination.ts';
 import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
-import { useAppSelector } from '../hooks.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { paths } from '../../shared/paths.ts';
 
 /** /shop and /shop/{category_id}: spec §2's listing with its sidebar, optional keyword and filters. */
 export default function Shop() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../shared/ui/icons.tsx';
 import { paths } from '../../shared/paths.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 
 /** Nothing in the cart: say so kindly and point back to the coffee. */
 export function CartEmpty() {

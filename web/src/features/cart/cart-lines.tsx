@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
 import { miniCartLines } from '../../app/layout/cart-summary.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { CartLine } from './cart-line.tsx';
 import { isFreeGift } from './cart-line-rules.ts';
 import { useCartBinding } from './use-cart-binding.ts';

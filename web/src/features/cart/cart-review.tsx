@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
 import { miniCartLines } from '../../app/layout/cart-summary.ts';
-import { paths } from '../../shared/paths.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { isFreeGift } from './cart-line-rules.ts';
 import './cart-summary.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { cartTotalRows, type TotalRow } from './cart-totals-rows.ts';
 import './cart-summary.css';
 

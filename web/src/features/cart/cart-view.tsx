@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
 import { cartCount } from '../../app/layout/cart-summary.ts';
 import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { StickyTotalBar } from '../../shared/ui/sticky-total-bar.tsx';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartLines } from './cart-lines.tsx';

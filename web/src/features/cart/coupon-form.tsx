@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { useAppSelector } from '../../app/hooks.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
-import { useCartCouponApplyMutation, useCartCouponRemoveMutation } from './cart-api.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
+import { useCartCouponApplyMutation, useCartCouponRemoveMutation } from './cart.endpoints.ts';
 
 /** One coupon per cart (members only): apply a code, or take the applied one off. */
 export function CouponForm() {

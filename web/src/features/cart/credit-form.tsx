@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { useAppSelector } from '../../app/hooks.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
 import { useMoney } from '../../shared/money/use-money.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
-import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart-api.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
+import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart.endpoints.ts';
 import { creditProblem, maxCredit } from './credit-rules.ts';
 
 /** Spec §3: one credit point pays HK$1 unless the shop's rates say otherwise. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CreditForm } from './credit-form.tsx';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import type { ShippingMethod } from './cart-slice.ts';
 import { freeDeliveryGap } from './free-delivery.ts';
 import { useShippingChoice } from './use-shipping-choice.ts';

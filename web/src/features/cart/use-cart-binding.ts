@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
 import { showToast } from '../../app/toasts/toast-store.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import {
   type CartAnswer,
   useCartAddProductMutation,
   useCartRemoveProductMutation,
   useCartUpdateProductMutation,
-} from './cart-api.ts';
+} from './cart.endpoints.ts';
 import { quantityInCart } from './cart-state.ts';
 
 /**

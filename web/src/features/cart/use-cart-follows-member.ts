@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { cartRefreshed } from './cart-refresh.ts';
 
 /**

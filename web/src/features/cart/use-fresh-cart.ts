@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { cartApi } from './cart-api.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { cartApi } from './cart.endpoints.ts';
 import { cartRefreshed } from './cart-refresh.ts';
 
 const selectCartQuery = cartApi.endpoints.cart.select();

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { cartRefreshed } from './cart-refresh.ts';
 import { deliveryCountryChosen, type ShippingMethod, shippingMethodChosen } from './cart-slice.ts';
 

@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../shared/ui/icons.tsx';
 import { paths } from '../../shared/paths.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { isSoldOut, onlyVariant } from './product-rules.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../shared/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
-import { useCategoriesQuery } from './category-api.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useCategoriesQuery } from './category.endpoints.ts';
 import { isTopActive } from './category-tree.ts';
 
 /**

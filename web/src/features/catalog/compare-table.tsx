@@ -1,9 +1,9 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../shared/ui/icons.tsx';
-import { paths } from '../../shared/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
+import { paths } from '../../shared/paths.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { CardCartButton } from './card-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import type { CoffeeFactKey } from './coffee-facts.ts';

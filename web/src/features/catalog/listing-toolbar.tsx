@@ -1,7 +1,7 @@
 import { SORT_OPTIONS, type SortOption } from '@shop/contract/catalog/product-options';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { layoutChosen } from './product-slice.ts';
 import './listing.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
 import { formatPrice } from '../../shared/money/price.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import './catalog.css';
 
 /** The one way the storefront shows money: the currency slice's symbol and rate, 2 decimals. */

@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ProductLayout, paths } from '../../shared/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
+import { type ProductLayout, paths } from '../../shared/paths.ts';
 import type { CartBinding } from './cart-binding.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { galleryModeOf } from './product-layouts.ts';

@@ -1,9 +1,9 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../shared/ui/icons.tsx';
-import { paths } from '../../shared/paths.ts';
 import { priceOf } from '../../shared/money/price.ts';
+import { paths } from '../../shared/paths.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { OptionPicker } from './option-picker.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths.ts';
 import { useLocalised } from '../../i18n/localised.ts';
+import { paths } from '../../shared/paths.ts';
 import type { CartBinding } from './cart-binding.ts';
-import { useProductSectionsQuery } from './product-api.ts';
+import { useProductSectionsQuery } from './product.endpoints.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../shared/ui/icons.tsx';
 import { paths } from '../../shared/paths.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 
 /**
  * Spec §2: pre-filled from the keyword, cleared when the category changes, and searching within

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
 import { useLocalised } from '../../i18n/localised.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import { ContentImage } from './content-image.tsx';
 import './section-cards.css';

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { paths } from '../../shared/paths.ts';
 import { signedIn } from '../../app/session/user-slice.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { apiErrorMessage } from './api-error-message.ts';
-import { useLoginMutation } from './auth-api.ts';
+import { useLoginMutation } from './auth.endpoints.ts';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { apiErrorMessage } from './api-error-message.ts';
-import { useForgotPasswordMutation } from './auth-api.ts';
+import { useForgotPasswordMutation } from './auth.endpoints.ts';
 import { FormField } from './form-field.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
 import { signedIn } from '../../app/session/user-slice.ts';
-import { usePasswordChangeMutation } from './account-api.ts';
+import { useAppDispatch } from '../../shared/store-hooks.ts';
+import { usePasswordChangeMutation } from './account.endpoints.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { FormField } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -1,10 +1,10 @@
 import { DEFAULT_AREA_CODE, OTP_LENGTH } from '@shop/contract/members/member-fields';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { signedIn } from '../../app/session/user-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { apiErrorMessage } from './api-error-message.ts';
-import { useOtpGetMutation, useOtpSubmitMutation } from './auth-api.ts';
+import { useOtpGetMutation, useOtpSubmitMutation } from './auth.endpoints.ts';
 import { canSendCode, codeDigits } from './countdown.ts';
 import { areaCodeOptions } from './country-options.ts';
 import { FormField } from './form-field.tsx';

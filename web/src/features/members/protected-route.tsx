@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { accessFor, type SignInState } from './access.ts';
 
 /**

@@ -2,7 +2,7 @@ import { GENDERS } from '@shop/contract/members/member-fields';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { countryOptions } from './country-options.ts';
 import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
 import { FormField } from './form-field.tsx';

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../shared/paths.ts';
 import { loggedOut } from '../../app/session/user-slice.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { apiErrorMessage } from './api-error-message.ts';
-import { useResetPasswordMutation } from './auth-api.ts';
+import { useResetPasswordMutation } from './auth.endpoints.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import {
   firstProblemField,

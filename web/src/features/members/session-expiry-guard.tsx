@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../shared/paths.ts';
 import { loggedOut } from '../../app/session/user-slice.ts';
+import { paths } from '../../shared/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { accessFor, type SignInState } from './access.ts';
 
 /**

@@ -1,11 +1,11 @@
-import { baseApi } from '../../api/base-api.ts';
+import { baseApi } from '../../api/base.endpoints.ts';
 import { navigateTo } from '../../app/navigation.ts';
-import { paths } from '../../shared/paths.ts';
 import { isTokenExpired } from '../../app/session/token-expiry.ts';
 import { loggedOut, type UserState } from '../../app/session/user-slice.ts';
 import type { AppDispatch } from '../../app/store.ts';
+import { paths } from '../../shared/paths.ts';
 import type { SignInState } from './access.ts';
-import { accountApi } from './account-api.ts';
+import { accountApi } from './account.endpoints.ts';
 
 interface WatchedStore {
   getState: () => { user: UserState };

@@ -1,10 +1,10 @@
 import type { Gender } from '@shop/contract/members/member-fields';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-call.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
 import { signedIn } from '../../app/session/user-slice.ts';
+import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { apiErrorMessage } from './api-error-message.ts';
-import { useRegisterMutation } from './auth-api.ts';
+import { useRegisterMutation } from './auth.endpoints.ts';
 import {
   firstProblemField,
   type Problems,

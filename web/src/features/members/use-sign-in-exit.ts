@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { accessFor, afterSignIn, rememberedPath } from './access.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../store-hooks.ts';
 import { formatPrice } from './price.ts';
 
 /** Every amount goes through the shop's one formatter (spec §9: symbol, rate, 2 decimals). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
 import { useMoney } from '../money/use-money.ts';
+import { useAppSelector } from '../store-hooks.ts';
 import './sticky-total-bar.css';
 
 /**

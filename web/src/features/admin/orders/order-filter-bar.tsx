@@ -1,7 +1,7 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/contract/admin/admin-orders.calls';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { useConsoleFormat } from '../console-format.ts';
 import type { OrderFilters } from './order-filters.ts';
 

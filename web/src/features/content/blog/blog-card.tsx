@@ -1,8 +1,8 @@
 import type { BlogPostSummary } from '@shop/contract/content/content.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Skeleton, SkeletonLines } from '../../../shared/ui/skeleton.tsx';
 import { ContentImage } from '../content-image.tsx';
 import { PostMeta } from './post-meta.tsx';

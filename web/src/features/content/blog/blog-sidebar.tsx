@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { paths } from '../../../shared/paths.ts';
 import { SkeletonLines } from '../../../shared/ui/skeleton.tsx';
-import { useBlogPostsQuery } from '../content-api.ts';
+import { useBlogPostsQuery } from '../content.endpoints.ts';
 import { BLOG_INDEX, popularTags } from './blog-index.ts';
 import { PostMeta, PostTags } from './post-meta.tsx';
 import './blog-list.css';

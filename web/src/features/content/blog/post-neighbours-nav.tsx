@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { useBlogPostsQuery } from '../content-api.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useBlogPostsQuery } from '../content.endpoints.ts';
 import { BLOG_INDEX, postNeighbours } from './blog-index.ts';
 import './blog-article.css';
 

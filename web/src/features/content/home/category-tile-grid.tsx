@@ -1,6 +1,6 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
-import { useAppSelector } from '../../../app/hooks.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { ContentImage } from '../content-image.tsx';
 import { SectionLink } from '../section-link.tsx';
 import { categoryTiles } from './category-tiles.ts';

@@ -1,9 +1,9 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
 import { useTranslation } from 'react-i18next';
-import type { InfoPath } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import type { InfoPath } from '../../../shared/paths.ts';
 import { SkeletonLines } from '../../../shared/ui/skeleton.tsx';
-import { useSections } from '../content-api.ts';
+import { useSections } from '../content.endpoints.ts';
 import { SectionImage } from '../content-image.tsx';
 import { ContentSection } from '../content-section.tsx';
 import { PageHero, PageHeroSkeleton } from '../page-hero.tsx';

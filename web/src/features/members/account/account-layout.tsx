@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks.ts';
 import { loggedOut } from '../../../app/session/user-slice.ts';
+import { useAppDispatch } from '../../../shared/store-hooks.ts';
 import { AccountNav } from './account-nav.tsx';
 import type { AccountSection } from './account-sections.ts';
 import './account.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { useProfileQuery } from '../account-api.ts';
+import { useProfileQuery } from '../account.endpoints.ts';
 import { formatNumber } from './format.ts';
 
 interface ProfileSummaryProps {

@@ -1,8 +1,8 @@
 import type { PurchasedItem } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { paths } from '../../../shared/paths.ts';
 import { formatDate } from './format.ts';
 import { ListPager, pageCountOf } from './list-pager.tsx';
 import { ListState } from './list-state.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { StickyTotalBar } from '../../../shared/ui/sticky-total-bar.tsx';
 import { isHongKongCountry, isHongKongDelivery } from './address-rules.ts';
 import { BillingSection } from './billing-section.tsx';

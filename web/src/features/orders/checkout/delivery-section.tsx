@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
 import { CheckoutField } from './checkout-field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 interface StorePickerProps {

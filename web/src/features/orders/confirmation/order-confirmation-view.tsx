@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { useAppSelector } from '../../../shared/store-hooks.ts';
+import { Icon } from '../../../shared/ui/icons.tsx';
 import { formatDay, formatInstant } from '../hong-kong-dates.ts';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';

@@ -1,9 +1,9 @@
 import type { OrderProduct } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
+import { paths } from '../../../shared/paths.ts';
 import { lineSubtotal, variantPairs } from './order-view.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
+import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { BankDetails } from './bank-details.tsx';
 
 /**
