@@ -1,15 +1,12 @@
 import type { AdminOrder, AdminOrderListInput, AdminOrderRow } from '@shop/contract/admin/admin-orders.calls';
+import { addDays, hongKongMidnight } from '@shop/contract/shop-calendar';
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../catalog/keyword.ts';
 import { countries, deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
-import { addDays } from '../orders/fulfilment-date.ts';
 import { orderEvents, orderLines, orders } from '../orders/orders.tables.ts';
 import { adminOrderOf, adminOrderRowOf, eventOf } from './admin-orders.wire.ts';
 import { staffAccounts } from './staff.tables.ts';
-
-/** Midnight of a Hong Kong day (UTC+8, no daylight saving) as an instant. */
-const hongKongMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 function keywordMatch(keyword: string): SQL | undefined {
   const pattern = `%${escapeLike(keyword)}%`;
@@ -37,12 +34,12 @@ function filters(input: AdminOrderListInput): SQL | undefined {
     input.pickup_store_id ? eq(orders.pickupStoreId, input.pickup_store_id) : undefined,
     input.date_from
       ? byPlaced
-        ? gte(orders.createdAt, hongKongMidnight(input.date_from))
+        ? gte(orders.createdAt, new Date(hongKongMidnight(input.date_from)))
         : gte(orders.fulfilmentDate, input.date_from)
       : undefined,
     input.date_to
       ? byPlaced
-        ? lt(orders.createdAt, hongKongMidnight(addDays(input.date_to, 1)))
+        ? lt(orders.createdAt, new Date(hongKongMidnight(addDays(input.date_to, 1))))
         : lte(orders.fulfilmentDate, input.date_to)
       : undefined,
     input.keyword ? keywordMatch(input.keyword) : undefined,

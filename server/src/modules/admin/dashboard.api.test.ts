@@ -1,9 +1,9 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
+import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeProduct, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
-import { addDays, hongKongNow } from '../orders/fulfilment-date.ts';
 import { deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';

@@ -6,7 +6,7 @@ import { POINT_TYPE, pointLedger } from '../points/points.tables.ts';
 /** Cancelled and fully refunded orders are not sales; partly refunded ones count in full. */
 const isSale = notInArray(orders.status, ['cancelled', 'refunded']);
 
-/** The Hong Kong calendar day of a timestamp column (UTC+8 all year, as in fulfilment-date.ts). */
+/** The Hong Kong calendar day of a timestamp column (UTC+8 all year, as in the contract's shop-calendar.ts). */
 const hongKongDay = (column: typeof orders.createdAt | typeof pointLedger.createdAt) =>
   sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 

@@ -1,8 +1,8 @@
 import { type adminDashboardGet, DASHBOARD_DAYS, TOP_PRODUCTS } from '@shop/contract/admin/dashboard.calls';
 import type { CallOutput } from '@shop/contract/calls';
 import { cents, toWire } from '@shop/contract/money';
+import { addDays, hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
 import type { Db } from '../../db/database.ts';
-import { addDays, hongKongNow } from '../orders/fulfilment-date.ts';
 import { beansByDay, paymentsWaiting, salesByDay, topProducts } from './dashboard.repo.ts';
 
 const money = (c: number) => toWire(cents(c));
@@ -15,7 +15,7 @@ function lastDays(today: string, count: number): string[] {
 /** Every one of the last 30 days is present (0 when nothing happened), so charts need no gap logic. */
 export async function readDashboard(db: Db, now = new Date()): Promise<CallOutput<typeof adminDashboardGet>> {
   const days = lastDays(hongKongNow(now).day, DASHBOARD_DAYS);
-  const since = new Date(`${days[0]}T00:00:00+08:00`);
+  const since = new Date(hongKongMidnight(days[0]!));
   const [sales, waiting, top, beans] = [
     await salesByDay(db, since),
     await paymentsWaiting(db),

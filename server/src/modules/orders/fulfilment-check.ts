@@ -1,7 +1,7 @@
+import { type DateProblem, dateProblem } from '@shop/contract/orders/booking-days';
 import type { OrderCreateInput } from '@shop/contract/orders/checkout-fields';
 import { ApiError, type Message } from '../../http/api-error.ts';
 import type { Fulfilment } from '../cart/cart-pricing.ts';
-import { type DateProblem, dateProblem } from './fulfilment-date.ts';
 import type { DeliveryCountryInfo, OrderLookups, Timeslot } from './order-lookups.ts';
 
 /** Where and when the order is handed over, checked against the shop's lookups. */
@@ -66,11 +66,9 @@ export function checkFulfilment(lookups: OrderLookups, input: OrderCreateInput, 
       zh: `時段 ${input.timeslot_id} 不是${method === 'pickup' ? '自取' : '送貨'}時段。`,
     });
   }
-  const { settings } = lookups;
   const problem = dateProblem(input.date, timeslot.startTime, {
     now,
-    leadTimeDays: settings.lead_time_days,
-    bookingWindowDays: settings.booking_window_days,
+    booking: lookups.settings,
     blackout: lookups.closedDays[method],
   });
   if (problem) throw dateRefused(input.date, problem);

@@ -1,3 +1,4 @@
+import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -5,7 +6,6 @@ import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '
 import { blackoutDates } from '../lookups/lookups.tables.ts';
 import { readSettings, writeSettings } from '../lookups/shop-settings.ts';
 import { outboxFor } from '../members/auth.test-kit.ts';
-import { addDays, hongKongNow } from './fulfilment-date.ts';
 import { billing, deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 import { orders } from './orders.tables.ts';
 

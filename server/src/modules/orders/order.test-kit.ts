@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import type { TestApp } from '../../../test/test-app.ts';
-import { addDays, hongKongNow } from './fulfilment-date.ts';
 
 /** What a checkout needs from the shop's lookups, read through the API as the storefront reads them. */
 export interface ShopLookups {

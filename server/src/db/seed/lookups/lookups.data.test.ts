@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries.data.ts';
 import { DELIVERY_COUNTRIES, TIMESLOTS } from './fulfilment.data.ts';
 import { HK_GENERAL_HOLIDAYS, holidaysFrom } from './hk-holidays.data.ts';
-import { hongKongToday } from './lookups.seed.ts';
 import { PICKUP_STORES } from './pickup-stores.data.ts';
 import { shopSettings } from './shop-settings.data.ts';
 
@@ -65,11 +64,6 @@ describe('blackout dates', () => {
     expect(kept[0]).toBe('2026-12-25');
     expect(kept).toContain('2027-02-09');
     expect(kept).not.toContain('2026-10-01');
-  });
-
-  it('count the day in Hong Kong time', () => {
-    expect(hongKongToday(new Date('2026-12-24T17:00:00Z'))).toBe('2026-12-25');
-    expect(hongKongToday(new Date('2026-12-24T15:59:59Z'))).toBe('2026-12-24');
   });
 });
 

@@ -1,3 +1,4 @@
+import { hongKongNow } from '@shop/contract/shop-calendar';
 import {
   blackoutDates,
   countries,
@@ -13,13 +14,6 @@ import { DELIVERY_COUNTRIES, TIMESLOTS } from './fulfilment.data.ts';
 import { holidaysFrom } from './hk-holidays.data.ts';
 import { PICKUP_STORES } from './pickup-stores.data.ts';
 import { type ShopNameOptions, shopSettings } from './shop-settings.data.ts';
-
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The holidays are Hong Kong days, so "today" is the Hong Kong calendar day, not the UTC one. */
-export function hongKongToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + HK_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 async function insertCountries(db: Db): Promise<Map<string, number>> {
   const rows = await db
@@ -61,6 +55,7 @@ export async function seedLookups(db: Db, options: ShopNameOptions): Promise<voi
   await insertDeliveryCountries(db, countryIds);
   await insertPickupStores(db);
   await insertTimeslots(db);
-  await insertBlackoutDates(db, hongKongToday());
+  // The holidays are Hong Kong days, so "today" is the Hong Kong calendar day, not the UTC one.
+  await insertBlackoutDates(db, hongKongNow(new Date()).day);
   await writeSettings(db, shopSettings(options));
 }

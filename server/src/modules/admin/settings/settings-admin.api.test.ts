@@ -1,7 +1,7 @@
+import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { makeProduct, newAccessToken, shopper } from '../../cart/cart.test-kit.ts';
-import { addDays, hongKongNow } from '../../orders/fulfilment-date.ts';
 import { pickupOrder, shopLookups } from '../../orders/order.test-kit.ts';
 import { OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
 import { auditOf } from '../catalog/catalog-admin.test-kit.ts';
