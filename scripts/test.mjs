@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), then the browser journeys. Ends with one line `N passed, N failed`, and fails on zero tests.
+// `npm test`: type check, lint, import boundaries, unit and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys. Ends with one line `N passed, N failed`, and
+// fails on zero tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -7,28 +8,49 @@ const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// Each step runs its commands in turn; a failed step that `stops` ends the run, since the later
+// steps would fail for the same reason.
 const steps = [
-  ['type check', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  [
-    'unit and API tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-  ],
-  ['build the storefront', 'npm', ['run', 'build']],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  { name: 'type check', stops: true, commands: [['npm', 'run', 'typecheck']] },
+  { name: 'lint', stops: true, commands: [['npm', 'run', 'lint']] },
+  {
+    name: 'import boundaries',
+    stops: true,
+    commands: [
+      ['npx', 'depcruise', 'contract/src', 'server/src', 'web/src', '--config', '.dependency-cruiser.cjs'],
+      ['npx', 'depcruise', 'server/src/modules', '--config', '.dependency-cruiser-domains.cjs'],
+    ].map((command) => [...command, '--output-type', 'err']),
+  },
+  {
+    name: 'unit and API tests',
+    commands: [
+      [
+        'npx',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/vitest.json`,
+      ],
+    ],
+  },
+  { name: 'build the storefront', stops: true, commands: [['npm', 'run', 'build']] },
+  { name: 'browser tests', commands: [['npx', 'playwright', 'test']] },
 ];
 
 let failedStep;
-for (const [name, command, args] of steps) {
+for (const { name, stops, commands } of steps) {
   console.info(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
+  const failed = commands.some(([command, ...args]) => {
+    const { status } = spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    return status !== 0;
   });
-  if (status !== 0) {
+  if (failed) {
     failedStep = name;
-    if (name === 'type check' || name === 'lint' || name === 'build the storefront') break;
+    if (stops) break;
   }
 }
 

@@ -1,0 +1,30 @@
+// Server domains depend on each other one way only. This is a second run beside .dependency-cruiser.cjs
+// because dependency-cruiser looks for folder cycles in the whole graph it cruised: db/ and http/ import
+// domains (seed data, server-rendered pages) and every domain imports them, so this graph holds only
+// the domains.
+// On its own: `npx depcruise server/src/modules --config .dependency-cruiser-domains.cjs --output-type err`.
+const { options } = require('./.dependency-cruiser.cjs');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-domain-cycle',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Server domains import each other in a cycle. Domains depend one way only; work that needs ' +
+        'several domains in turn belongs in a flow (server/src/flows/).',
+      from: { path: '^server/src/modules/([^/]+)' },
+      to: { path: '^server/src/modules/', pathNot: '^server/src/modules/$1(/|$)', circular: true },
+    },
+  ],
+  options: {
+    ...options,
+    includeOnly: '^server/src/modules/',
+    // Tests may set up data across domains (through each domain's testing.ts); the rule is about the
+    // shop's own code.
+    exclude: { path: [options.exclude.path, '\\.test(-kit)?\\.tsx?$', '/testing\\.ts$'] },
+    metrics: true,
+  },
+};
