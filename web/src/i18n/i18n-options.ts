@@ -6,7 +6,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * What the browser's i18next and the server's renderer of the first screen share, so both render
- * the same text. Spec §9: English is the fallback.
+ * the same text. English is the fallback language.
  */
 export const sharedI18nOptions = {
   fallbackLng: 'en',

@@ -8,8 +8,9 @@ import { sharedI18nOptions } from './i18n-options.ts';
 const ONE_YEAR_IN_MINUTES = 525_600;
 
 /**
- * Spec §9: version query 5; detection order as listed; cached in local storage, and in a cookie
- * so the server renders the first screen in the same language.
+ * Locale files carry a version query so a new release is not read from an old cache. The language
+ * comes from the `lng` query, then what was chosen before, then the browser; it is kept in local
+ * storage, and in a cookie so the server renders the first screen in the same language.
  */
 export const i18nReady = i18n
   .use(HttpBackend)

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Picks the field of the shopper's language from a bilingual record: `name_en` / `name_zh`
- * (and `name_cn` as the Simplified data fallback, spec §1), falling back to English.
+ * (and `name_cn`, the Simplified Chinese kept as a data fallback), falling back to English.
  */
 export function pickLocalised(record: object, field: string, language: string): string {
   const r = record as Record<string, unknown>;
