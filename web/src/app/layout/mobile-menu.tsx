@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useWelcome } from './account-menu.tsx';
-import { trapTab } from './focus-trap.ts';
 import { LanguageSelect } from './language-switch.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -11,33 +11,16 @@ import { SocialLinks } from './social-links.tsx';
 import { useShop } from './use-shop.ts';
 import './mobile-menu.css';
 
-/**
- * The slide-out menu below 992 px. A modal <dialog> makes the page behind it inert and turns Escape
- * into a cancel; trapTab keeps Tab inside, and the body stops scrolling behind it.
- */
+/** The slide-out menu below 992 px, a dialog that stays mounted so its toggle can point at it. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { greeting } = useWelcome();
   const { shop } = useShop();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to close
   useEffect(() => setOpen(false), [pathname, search]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) {
-      element.close();
-      toggle.current?.focus();
-    }
-    document.body.classList.toggle('is-scroll-locked', open);
-    return () => document.body.classList.remove('is-scroll-locked');
-  }, [open]);
 
   // Turning a tablet to landscape hides the drawer with CSS; a hidden modal would leave the page inert.
   useEffect(() => {
@@ -51,7 +34,6 @@ export function MobileMenu() {
   return (
     <>
       <button
-        ref={toggle}
         type="button"
         className="icon-button mobile-menu__toggle"
         aria-label={t('layout.header.openMenu')}
@@ -61,52 +43,44 @@ export function MobileMenu() {
       >
         <Icon name="menu" />
       </button>
-      {/* A click on the backdrop lands on the dialog itself; the keyboard closes it with Escape (onCancel). */}
-      <dialog
-        ref={dialog}
+      <Dialog
         id="mobile-menu"
         className="mobile-menu"
-        aria-label={t('layout.mobileMenu.title')}
-        onKeyDown={trapTab}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onClick={(event) => event.target === dialog.current && close()}
+        label={t('layout.mobileMenu.title')}
+        open={open}
+        onClose={close}
       >
-        <div className="mobile-menu__panel">
-          <div className="mobile-menu__head">
-            <p className="mobile-menu__greeting">{greeting}</p>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('layout.header.closeMenu')}
-              onClick={close}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <SearchBox className="mobile-menu__search" onSearch={close} />
-          <MobileNav onLogout={close} />
-          <LanguageSelect />
-          {shop && (
-            <section className="mobile-menu__contact" aria-labelledby="mobile-menu-contact">
-              <h2 id="mobile-menu-contact" className="mobile-menu__heading">
-                {t('layout.mobileMenu.contact')}
-              </h2>
-              <p>
-                <span className="mobile-menu__label">{t('layout.mobileMenu.generalEmail')}</span>
-                <a href={`mailto:${shop.email}`}>{shop.email}</a>
-              </p>
-              <p>
-                <span className="mobile-menu__label">{t('layout.mobileMenu.wholesaleEmail')}</span>
-                <a href={`mailto:${shop.wholesale_email}`}>{shop.wholesale_email}</a>
-              </p>
-            </section>
-          )}
-          <SocialLinks className="mobile-menu__social" />
+        <div className="mobile-menu__head">
+          <p className="mobile-menu__greeting">{greeting}</p>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('layout.header.closeMenu')}
+            onClick={close}
+          >
+            <Icon name="close" />
+          </button>
         </div>
-      </dialog>
+        <SearchBox className="mobile-menu__search" onSearch={close} />
+        <MobileNav onLogout={close} />
+        <LanguageSelect />
+        {shop && (
+          <section className="mobile-menu__contact" aria-labelledby="mobile-menu-contact">
+            <h2 id="mobile-menu-contact" className="mobile-menu__heading">
+              {t('layout.mobileMenu.contact')}
+            </h2>
+            <p>
+              <span className="mobile-menu__label">{t('layout.mobileMenu.generalEmail')}</span>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </p>
+            <p>
+              <span className="mobile-menu__label">{t('layout.mobileMenu.wholesaleEmail')}</span>
+              <a href={`mailto:${shop.wholesale_email}`}>{shop.wholesale_email}</a>
+            </p>
+          </section>
+        )}
+        <SocialLinks className="mobile-menu__social" />
+      </Dialog>
     </>
   );
 }

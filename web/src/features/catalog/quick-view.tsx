@@ -1,10 +1,10 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { trapTab } from '../../app/layout/focus-trap.ts';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { ProductDescription } from './product-description.tsx';
@@ -22,75 +22,46 @@ interface QuickViewProps {
 }
 
 /**
- * Spec §2/§4: the quick view, a modal <dialog>. showModal() makes the page behind it inert, Escape
- * closes it natively, focus goes back to the button that opened it, and Tab wraps inside it.
- * Mount it with key={product.id}, so each product starts from its own base variant.
+ * A product's gallery, description and purchase box in a dialog over the listing, with a link to
+ * its full page. Mount it with key={product.id}, so each product starts from its own base variant.
  */
 export function QuickView({ product, cart, onClose }: QuickViewProps) {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const choice = useVariantChoice(product);
   const name = pick(product, 'product_name');
   const variantImages = choice.variant?.image ?? [];
   const images = variantImages.length > 0 ? variantImages : productImages(product);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    document.body.classList.add('is-scroll-locked');
-    return () => {
-      document.body.classList.remove('is-scroll-locked');
-      if (element.open) element.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="quick-view"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onKeyDown={trapTab}
-      onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
-    >
-      <div className="quick-view__panel">
-        <button
-          type="button"
-          className="icon-button quick-view__close"
-          aria-label={t('quickView.close')}
-          onClick={() => dialog.current?.close()}
-        >
-          <Icon name="close" />
-        </button>
-        <ProductGallery
-          images={images}
-          name={name}
-          mode="thumbs-below"
-          eager
-          maxThumbnails={QUICK_VIEW_THUMBNAILS}
-        />
-        <div className="quick-view__info">
-          <h2 id={titleId} className="quick-view__name">
-            {name}
-          </h2>
-          <Rating value={product.rating} />
-          <ProductDescription
-            text={pick(product, 'product_description')}
-            className="quick-view__description"
-          />
-          <ProductPurchase product={product} choice={choice} cart={cart} />
-          <Link
-            to={paths.product(product.id)}
-            className="quick-view__more"
-            onClick={() => dialog.current?.close()}
-          >
-            {t('quickView.fullDetails')}
-          </Link>
-        </div>
+    <Dialog className="quick-view" labelledBy={titleId} onClose={onClose}>
+      <button
+        type="button"
+        className="icon-button quick-view__close"
+        aria-label={t('quickView.close')}
+        onClick={onClose}
+      >
+        <Icon name="close" />
+      </button>
+      <ProductGallery
+        images={images}
+        name={name}
+        mode="thumbs-below"
+        eager
+        maxThumbnails={QUICK_VIEW_THUMBNAILS}
+      />
+      <div className="quick-view__info">
+        <h2 id={titleId} className="quick-view__name">
+          {name}
+        </h2>
+        <Rating value={product.rating} />
+        <ProductDescription text={pick(product, 'product_description')} className="quick-view__description" />
+        <ProductPurchase product={product} choice={choice} cart={cart} />
+        <Link to={paths.product(product.id)} className="quick-view__more" onClick={onClose}>
+          {t('quickView.fullDetails')}
+        </Link>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

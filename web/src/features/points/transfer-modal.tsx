@@ -1,11 +1,12 @@
 import type { CreditProduct } from '@shop/contract/points/credit-shop.calls';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 import { canConfirm, canIncrease, START_QUANTITY } from './credit-quantity.ts';
-import { PointsDialog } from './points-dialog.tsx';
 import type { PointsFormat } from './points-format.ts';
 import { QuantityChooser } from './quantity-chooser.tsx';
+import './points-dialog.css';
 
 interface TransferModalProps {
   product: CreditProduct;
@@ -16,7 +17,7 @@ interface TransferModalProps {
   onClose: () => void;
 }
 
-/** Spec §2/§5: the exchange confirmation with its quantity chooser, cancel and confirm. */
+/** Confirms an exchange of Beans for credit: how many units, what it costs, cancel or confirm. */
 export function TransferModal({
   product,
   beansBalance,
@@ -27,17 +28,13 @@ export function TransferModal({
 }: TransferModalProps) {
   const { t } = useTranslation('points');
   const pick = useLocalised();
-  const titleId = useId();
   const [quantity, setQuantity] = useState(START_QUANTITY);
   const unit = product.from_amount;
   const short = unit > beansBalance;
   const atMost = !short && quantity > 0 && !canIncrease(quantity, unit, beansBalance);
 
   return (
-    <PointsDialog labelledBy={titleId} onClose={onClose} locked={busy}>
-      <h2 id={titleId} className="points-dialog__title">
-        {t('transfer.title')}
-      </h2>
+    <Dialog className="points-dialog" title={t('transfer.title')} onClose={onClose} busy={busy}>
       <div className="transfer-modal__product">
         <img src={product.thumbnail} alt="" width={96} height={96} />
         <div>
@@ -86,6 +83,6 @@ export function TransferModal({
           {busy ? t('transfer.working') : t('transfer.confirm')}
         </button>
       </div>
-    </PointsDialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { TransferResult } from '@shop/contract/points/points.calls';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PointsDialog } from './points-dialog.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 import type { PointsFormat } from './points-format.ts';
+import './points-dialog.css';
 
 interface TransferResultModalProps {
   result: TransferResult;
@@ -10,10 +10,9 @@ interface TransferResultModalProps {
   onClose: () => void;
 }
 
-/** Spec §2: both balances before and after the exchange, and OK. */
+/** After an exchange: both balances before and after it, and OK. */
 export function TransferResultModal({ result, format, onClose }: TransferResultModalProps) {
   const { t } = useTranslation('points');
-  const titleId = useId();
   const rows = [
     {
       label: t('balances.beans'),
@@ -27,10 +26,7 @@ export function TransferResultModal({ result, format, onClose }: TransferResultM
     },
   ];
   return (
-    <PointsDialog labelledBy={titleId} onClose={onClose}>
-      <h2 id={titleId} className="points-dialog__title">
-        {t('result.title')}
-      </h2>
+    <Dialog className="points-dialog" title={t('result.title')} onClose={onClose}>
       <p className="points-dialog__intro">{t('result.intro')}</p>
       <table className="result-table">
         <thead>
@@ -56,6 +52,6 @@ export function TransferResultModal({ result, format, onClose }: TransferResultM
           {t('result.ok')}
         </button>
       </div>
-    </PointsDialog>
+    </Dialog>
   );
 }

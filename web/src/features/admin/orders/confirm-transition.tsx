@@ -1,10 +1,10 @@
 import type { AdminOrder, OrderAction } from '@shop/contract/admin/admin-orders.calls';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleDialog } from '../console-dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { consoleErrorMessage } from '../console-error.ts';
 import { money } from '../console-format.ts';
-import { useAdminOrderTransitionMutation } from './admin-orders-api.ts';
+import { useAdminOrderTransitionMutation } from './admin-orders.endpoints.ts';
 import { TransitionFooter } from './transition-footer.tsx';
 
 interface ConfirmTransitionProps {
@@ -24,33 +24,36 @@ export function ConfirmTransition({ order, action, onClose }: ConfirmTransitionP
     if (!result.error) onClose();
   };
   return (
-    <ConsoleDialog title={t(`order.actions.${action}`)} onClose={onClose} busy={isLoading}>
-      {() => (
-        <form onSubmit={submit} className="transition-form">
-          <p>
-            {t(`order.confirm.${action}`, {
-              number: order.order_number,
-              amount: money(order.cash_amount),
-              name: order.customer_name,
-            })}
-          </p>
-          <label className="console-field">
-            <span className="console-field__label">{t('order.note')}</span>
-            <textarea
-              className="input console-textarea"
-              maxLength={500}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
-          <TransitionFooter
-            error={error ? consoleErrorMessage(error) : null}
-            busy={isLoading}
-            submitLabel={t(`order.actions.${action}`)}
-            onCancel={onClose}
+    <Dialog
+      className="console-dialog"
+      title={t(`order.actions.${action}`)}
+      onClose={onClose}
+      busy={isLoading}
+    >
+      <form onSubmit={submit} className="transition-form">
+        <p>
+          {t(`order.confirm.${action}`, {
+            number: order.order_number,
+            amount: money(order.cash_amount),
+            name: order.customer_name,
+          })}
+        </p>
+        <label className="console-field">
+          <span className="console-field__label">{t('order.note')}</span>
+          <textarea
+            className="input console-textarea"
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
           />
-        </form>
-      )}
-    </ConsoleDialog>
+        </label>
+        <TransitionFooter
+          error={error ? consoleErrorMessage(error) : null}
+          busy={isLoading}
+          submitLabel={t(`order.actions.${action}`)}
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
   );
 }

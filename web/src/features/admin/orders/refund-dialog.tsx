@@ -2,10 +2,10 @@ import type { AdminOrder } from '@shop/contract/admin/admin-orders.calls';
 import { formatHkd } from '@shop/contract/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleDialog } from '../console-dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { consoleErrorMessage } from '../console-error.ts';
 import { useConsoleFormat } from '../console-format.ts';
-import { useAdminOrderTransitionMutation } from './admin-orders-api.ts';
+import { useAdminOrderTransitionMutation } from './admin-orders.endpoints.ts';
 import { refundable, refundLines, refundValue } from './refund-choice.ts';
 import { TransitionFooter } from './transition-footer.tsx';
 
@@ -33,69 +33,68 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
     if (!result.error) onClose();
   };
   return (
-    <ConsoleDialog
+    <Dialog
+      className="console-dialog"
       title={t('order.refund.title', { number: order.order_number })}
       onClose={onClose}
       busy={isLoading}
     >
-      {() => (
-        <form onSubmit={submit} className="transition-form">
-          <label className="console-check">
-            <input
-              type="checkbox"
-              checked={everything}
-              onChange={(event) => setEverything(event.target.checked)}
-            />
-            {t('order.refund.everything')}
-          </label>
-          <fieldset className="refund-lines" disabled={everything}>
-            <legend className="console-field__label">{t('order.refund.lines')}</legend>
-            {lines.map((line) => (
-              <label key={line.order_line_id} className="refund-line">
-                <span className="refund-line__name">
-                  {pick(line, 'name')}
-                  <span className="console-table__soft">
-                    {t('order.refund.left', { count: refundable(line), price: money(line.unit_price) })}
-                  </span>
-                </span>
-                <input
-                  className="input refund-line__quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={refundable(line)}
-                  value={chosen[line.order_line_id] ?? 0}
-                  aria-label={t('order.refund.quantityFor', { name: pick(line, 'name') })}
-                  onChange={(event) =>
-                    setChosen({ ...chosen, [line.order_line_id]: Number(event.target.value) || 0 })
-                  }
-                />
-              </label>
-            ))}
-          </fieldset>
-          {!everything && picked.length > 0 && (
-            <p className="refund-lines__value">
-              {t('order.refund.value', { amount: formatHkd(refundValue(order.lines, picked)) })}
-            </p>
-          )}
-          <label className="console-field">
-            <span className="console-field__label">{t('order.note')}</span>
-            <textarea
-              className="input console-textarea"
-              maxLength={500}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
-          <TransitionFooter
-            error={error ? consoleErrorMessage(error) : null}
-            busy={isLoading}
-            disabled={!everything && picked.length === 0}
-            submitLabel={t('order.actions.refund')}
-            onCancel={onClose}
+      <form onSubmit={submit} className="transition-form">
+        <label className="console-check">
+          <input
+            type="checkbox"
+            checked={everything}
+            onChange={(event) => setEverything(event.target.checked)}
           />
-        </form>
-      )}
-    </ConsoleDialog>
+          {t('order.refund.everything')}
+        </label>
+        <fieldset className="refund-lines" disabled={everything}>
+          <legend className="console-field__label">{t('order.refund.lines')}</legend>
+          {lines.map((line) => (
+            <label key={line.order_line_id} className="refund-line">
+              <span className="refund-line__name">
+                {pick(line, 'name')}
+                <span className="console-table__soft">
+                  {t('order.refund.left', { count: refundable(line), price: money(line.unit_price) })}
+                </span>
+              </span>
+              <input
+                className="input refund-line__quantity"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={refundable(line)}
+                value={chosen[line.order_line_id] ?? 0}
+                aria-label={t('order.refund.quantityFor', { name: pick(line, 'name') })}
+                onChange={(event) =>
+                  setChosen({ ...chosen, [line.order_line_id]: Number(event.target.value) || 0 })
+                }
+              />
+            </label>
+          ))}
+        </fieldset>
+        {!everything && picked.length > 0 && (
+          <p className="refund-lines__value">
+            {t('order.refund.value', { amount: formatHkd(refundValue(order.lines, picked)) })}
+          </p>
+        )}
+        <label className="console-field">
+          <span className="console-field__label">{t('order.note')}</span>
+          <textarea
+            className="input console-textarea"
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </label>
+        <TransitionFooter
+          error={error ? consoleErrorMessage(error) : null}
+          busy={isLoading}
+          disabled={!everything && picked.length === 0}
+          submitLabel={t('order.actions.refund')}
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
   );
 }

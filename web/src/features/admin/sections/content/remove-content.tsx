@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleDialog } from '../../console-dialog.tsx';
+import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { useAdminContentDeleteMutation } from '../manage-api.ts';
+import { useAdminContentDeleteMutation } from '../manage.endpoints.ts';
 
 interface RemoveContentProps {
   kind: 'section_item' | 'blog_post';
@@ -40,33 +40,36 @@ export function RemoveContent({ kind, id, name, onRemoved }: RemoveContentProps)
         {t('content.remove.button', { name })}
       </button>
       {asking && (
-        <ConsoleDialog title={t(`content.remove.title.${kind}`)} onClose={close} busy={isLoading}>
-          {() => (
-            // No <form> here: the dialog sits inside the item's own form, and a nested form's submit
-            // would bubble to it and save the item being removed.
-            <div className="manage-stack">
-              <p>{t(`content.remove.question.${kind}`, { name })}</p>
-              <div className="console-alert" role="alert">
-                {error ? consoleErrorMessage(error) : null}
-              </div>
-              <div className="console-dialog__buttons">
-                <button type="button" className="button button--ghost" disabled={isLoading} onClick={close}>
-                  {t('content.remove.keep')}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={isLoading}
-                  onClick={confirm}
-                  aria-busy={isLoading || undefined}
-                >
-                  {isLoading && <span className="spinner" aria-hidden="true" />}
-                  {isLoading ? t('content.remove.working') : t('content.remove.confirm')}
-                </button>
-              </div>
+        <Dialog
+          className="console-dialog"
+          title={t(`content.remove.title.${kind}`)}
+          onClose={close}
+          busy={isLoading}
+        >
+          {/* No <form> here: the dialog sits inside the item's own form, and a nested form's submit
+              would bubble to it and save the item being removed. */}
+          <div className="manage-stack">
+            <p>{t(`content.remove.question.${kind}`, { name })}</p>
+            <div className="console-alert" role="alert">
+              {error ? consoleErrorMessage(error) : null}
             </div>
-          )}
-        </ConsoleDialog>
+            <div className="console-dialog__buttons">
+              <button type="button" className="button button--ghost" disabled={isLoading} onClick={close}>
+                {t('content.remove.keep')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={isLoading}
+                onClick={confirm}
+                aria-busy={isLoading || undefined}
+              >
+                {isLoading && <span className="spinner" aria-hidden="true" />}
+                {isLoading ? t('content.remove.working') : t('content.remove.confirm')}
+              </button>
+            </div>
+          </div>
+        </Dialog>
       )}
     </>
   );
