@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONG_KONG } from '../hong-kong.ts';
 
 /**
  * Field rules shared by the member calls (spec §5), written once so the storefront's forms and the
@@ -11,7 +12,6 @@ export type Gender = (typeof GENDERS)[number];
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; scrypt hashes every character (no 72-byte cut as with bcrypt). */
 export const PASSWORD_MAX = 128;
-export const DEFAULT_AREA_CODE = '852';
 export const OTP_LENGTH = 6;
 
 export const personName = z.string().trim().min(1).max(100);
@@ -41,7 +41,7 @@ export const phoneNumber = z
 export const areaCode = z
   .union([z.string().max(6), z.number()])
   .optional()
-  .transform((v) => (v === undefined || v === '' ? DEFAULT_AREA_CODE : digitsOf(v)))
+  .transform((v) => (v === undefined || v === '' ? HONG_KONG.areaCode : digitsOf(v)))
   .pipe(z.string().regex(/^\d{1,4}$/));
 
 export const otpCode = z

@@ -1,3 +1,4 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries } from '../lookups/lookups.tables.ts';
@@ -17,7 +18,7 @@ export const memberAddresses = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name').notNull().default(''),
-    areaCode: text('area_code').notNull().default('852'),
+    areaCode: text('area_code').notNull().default(HONG_KONG.areaCode),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     district: text('district').notNull().default(''),

@@ -1,3 +1,4 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
 import { GENDERS } from '@shop/contract/members/member-fields';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -29,7 +30,7 @@ export const members = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    areaCode: text('area_code').notNull().default('852'),
+    areaCode: text('area_code').notNull().default(HONG_KONG.areaCode),
     phone: text('phone'),
     countryId: integer('country_id').references(() => countries.id),
     gender: text('gender', { enum: GENDERS }),

@@ -1,9 +1,8 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
 import type { CheckoutAddress, OrderCreateInput } from '@shop/contract/orders/checkout-fields';
 import { type FulfilmentPlan, invalidField } from './fulfilment-check.ts';
 import type { DeliveryCountryInfo, OrderLookups } from './order-lookups.ts';
 import type { OrderAddress } from './orders.tables.ts';
-
-const HONG_KONG = 'HK';
 
 function countryName(lookups: OrderLookups, id: number | undefined, field: string) {
   if (id === undefined) return undefined;
@@ -40,7 +39,7 @@ function shippingAddress(
 ): OrderAddress {
   const given = input.shipping!;
   if (!given.address) throw invalidField('shipping.address', 'required for delivery', '送貨必須填寫');
-  const hongKong = country.isoCode === HONG_KONG;
+  const hongKong = country.isoCode === HONG_KONG.isoCode;
   if (hongKong && !(given.district ?? given.state ?? given.city)) {
     throw invalidField(
       'shipping.state',

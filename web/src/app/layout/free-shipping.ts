@@ -1,16 +1,12 @@
+import { isHongKongDelivery } from '@shop/contract/hong-kong';
 import type { Country, DeliveryCountry } from '@shop/contract/lookups/lookups.calls';
 
-/**
- * The banner promises free local delivery above Hong Kong's threshold. A delivery country carries
- * only its name, so Hong Kong is found through the country list's ISO code, with the English name as
- * the fallback while that list is still loading.
- */
+/** The banner promises free local delivery above Hong Kong's threshold. */
 export function localFreeShippingThreshold(
   deliveryCountries: readonly DeliveryCountry[],
   countries: readonly Country[],
 ): number | null {
-  const hongKongName = countries.find((c) => c.iso_code === 'HK')?.name_en ?? 'Hong Kong';
-  const local = deliveryCountries.find((c) => c.name_en === hongKongName);
+  const local = deliveryCountries.find((c) => isHongKongDelivery(c, countries));
   return local?.free_shipping_threshold ?? null;
 }
 

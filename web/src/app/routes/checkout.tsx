@@ -1,3 +1,4 @@
+import { isHongKongDelivery } from '@shop/contract/hong-kong';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import { CartTotals } from '../../features/cart/cart-totals.tsx';
 import { useFreshCart } from '../../features/cart/use-fresh-cart.ts';
 import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
 import { useMemberAddressesQuery, useProfileQuery } from '../../features/members/account.endpoints.ts';
-import { isHongKongDelivery } from '../../features/orders/checkout/address-rules.ts';
 import { CheckoutFormView } from '../../features/orders/checkout/checkout-form.tsx';
 import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill.ts';
 import { paths } from '../../shared/paths.ts';

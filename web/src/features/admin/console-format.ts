@@ -1,3 +1,4 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
 import { formatHkd, fromWire } from '@shop/contract/money';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +24,7 @@ export function formatConsoleInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: HONG_KONG.timeZone,
   }).format(new Date(iso));
 }
 
@@ -34,12 +35,6 @@ export function formatAxisDay(day: string, language: string): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** Today or another day in Hong Kong as YYYY-MM-DD (the shop's days, whatever the browser's zone). */
-export function hongKongDay(offsetDays = 0, now = Date.now()): string {
-  const HOUR = 3_600_000;
-  return new Date(now + 8 * HOUR + offsetDays * 24 * HOUR).toISOString().slice(0, 10);
 }
 
 /** A bilingual record's field: `name_en` / `name_zh`, the other language when one is blank. */

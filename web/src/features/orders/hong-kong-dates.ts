@@ -1,3 +1,5 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
+
 /** Dates as a Hong Kong shopper reads them, in either language; the shop's clock is Hong Kong's. */
 const locale = (language: string) => (language === 'zh-HK' ? 'zh-HK' : 'en-HK');
 
@@ -48,6 +50,6 @@ export function formatInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: HONG_KONG.timeZone,
   }).format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '@shop/contract/content/content.calls';
+import { HONG_KONG } from '@shop/contract/hong-kong';
 
 /** The three blog lists of spec §2 differ only in where the sidebar goes. */
 export type BlogLayout = 'sidebar-left' | 'no-sidebar' | 'sidebar-right';
@@ -36,7 +37,7 @@ export function popularTags(posts: readonly BlogPostSummary[], limit = 12): stri
 /** Dates as Hong Kong readers write them, in Hong Kong time: "5 March 2025" or "2025年3月5日". */
 export function formatPostDate(iso: string, language: string): string {
   const locale = language === 'zh-HK' ? 'zh-HK' : 'en-HK';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: HONG_KONG.timeZone }).format(
     new Date(iso),
   );
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, EMPTY_ADDRESS, isBlankAddress, isHongKongDelivery } from './address-rules.ts';
+import { addressErrors, EMPTY_ADDRESS, isBlankAddress } from './address-rules.ts';
 import { areaOf } from './hong-kong-districts.ts';
-
-const countries = [
-  { id: 1, name_en: 'Hong Kong', name_zh: '香港', iso_code: 'HK', area_code: '852' },
-  { id: 3, name_en: 'Taiwan', name_zh: '台灣', iso_code: 'TW', area_code: '886' },
-];
 
 describe('addresses', () => {
   it('in Hong Kong need a district and no city or postcode', () => {
@@ -35,12 +30,6 @@ describe('addresses', () => {
 });
 
 describe('Hong Kong', () => {
-  it('is recognised among the delivery countries through the country list', () => {
-    expect(isHongKongDelivery({ name_en: 'Hong Kong' }, countries)).toBe(true);
-    expect(isHongKongDelivery({ name_en: 'Taiwan' }, countries)).toBe(false);
-    expect(isHongKongDelivery(undefined, countries)).toBe(false);
-  });
-
   it('districts belong to their area in either language', () => {
     expect(areaOf('Kwun Tong')?.en).toBe('Kowloon');
     expect(areaOf('沙田區')?.zh).toBe('新界');

@@ -1,5 +1,3 @@
-import type { Country, DeliveryCountry } from '@shop/contract/lookups/lookups.calls';
-
 /** An address as the form holds it; `district` is used in Hong Kong, city/state/postcode elsewhere. */
 export interface AddressInput {
   address: string;
@@ -16,25 +14,6 @@ export const EMPTY_ADDRESS: AddressInput = {
   state: '',
   postal_code: '',
 };
-
-const HONG_KONG = 'HK';
-
-export function isHongKongCountry(country: Pick<Country, 'iso_code'> | undefined): boolean {
-  return country?.iso_code === HONG_KONG;
-}
-
-/**
- * A delivery country carries no ISO code, so Hong Kong is found through the country list, with the
- * English name as the fallback while that list is still loading.
- */
-export function isHongKongDelivery(
-  delivery: Pick<DeliveryCountry, 'name_en'> | undefined,
-  countries: readonly Country[],
-): boolean {
-  if (!delivery) return false;
-  const name = countries.find((c) => c.iso_code === HONG_KONG)?.name_en ?? 'Hong Kong';
-  return delivery.name_en === name;
-}
 
 export type AddressError = 'addressRequired' | 'districtRequired' | 'cityRequired';
 

@@ -1,8 +1,10 @@
+import { isHongKongCountry, isHongKongDelivery } from '@shop/contract/hong-kong';
+import { bookableRange, dayStatus } from '@shop/contract/orders/booking-days';
+import { hongKongNow } from '@shop/contract/shop-calendar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { StickyTotalBar } from '../../../shared/ui/sticky-total-bar.tsx';
-import { isHongKongCountry, isHongKongDelivery } from './address-rules.ts';
 import { BillingSection } from './billing-section.tsx';
 import {
   type CheckoutForm,
@@ -13,10 +15,8 @@ import {
 } from './checkout-form.ts';
 import { CheckoutStep } from './checkout-sections.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import { bookableRange, dayStatus } from './date-availability.ts';
 import { DatePicker } from './date-picker.tsx';
 import { DeliverySection } from './delivery-section.tsx';
-import { hongKongNow } from './hong-kong-calendar.ts';
 import { MethodSection } from './method-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { PlaceOrderButton } from './place-order-button.tsx';

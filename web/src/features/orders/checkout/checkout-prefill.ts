@@ -1,14 +1,13 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
 import type { MemberAddress, Profile } from '@shop/contract/members/members.calls';
 import { EMPTY_ADDRESS } from './address-rules.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { areaOf } from './hong-kong-districts.ts';
 
-const HONG_KONG_AREA_CODE = '852';
-
 /** A phone as the member saved it: local numbers as they are, others with their dialling code. */
 function phoneOf(phone: string | null, areaCode: string): string {
   if (!phone) return '';
-  return areaCode && areaCode !== HONG_KONG_AREA_CODE ? `+${areaCode} ${phone}` : phone;
+  return areaCode && areaCode !== HONG_KONG.areaCode ? `+${areaCode} ${phone}` : phone;
 }
 
 /** A saved district counts only when it is one of the 18 the form offers (the English name is the value). */

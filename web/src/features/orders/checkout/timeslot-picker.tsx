@@ -1,7 +1,7 @@
 import type { Timeslot } from '@shop/contract/lookups/lookups.calls';
+import { slotOpen } from '@shop/contract/orders/booking-days';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './choice-group.tsx';
-import { slotOpen } from './date-availability.ts';
 
 interface TimeslotPickerProps {
   slots: Timeslot[];

@@ -1,5 +1,6 @@
 import type { adminCouponSave, adminPromotionsGet } from '@shop/contract/admin/promotions-admin.calls';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
+import { hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
 
 export type CouponRow = CallOutput<typeof adminPromotionsGet>['coupons'][number];
 type CouponInput = CallInput<typeof adminCouponSave>;
@@ -23,9 +24,8 @@ export interface CouponDraft {
 }
 
 /** Hong Kong midnight of a day as an instant, and back: the console deals in Hong Kong days. */
-const hkMidnight = (day: string) => (day ? `${day}T00:00:00+08:00` : null);
-const hkDay = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10) : '';
+const hkMidnight = (day: string) => (day ? hongKongMidnight(day) : null);
+const hkDay = (iso: string | null) => (iso ? hongKongNow(new Date(iso)).day : '');
 const blankOr = (value: number | null) => (value === null ? '' : String(value));
 const optional = (text: string) => (text.trim() === '' ? null : Number(text));
 
