@@ -1,7 +1,7 @@
 /**
  * The storefront's translation files: the namespaces it loads at start-up and the version query
- * that busts their cache (spec §9). The server preloads the same URLs from the page head, so the
- * translations download beside the scripts instead of after them.
+ * that busts their cache (raise it when a translation changes). The server preloads the same URLs
+ * from the page head, so the translations download beside the scripts instead of after them.
  */
 export const STARTUP_NAMESPACES = [
   'translation',

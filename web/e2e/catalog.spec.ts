@@ -186,7 +186,7 @@ test('comparing two products shows their coffee side by side', async ({ page }) 
   await expect(page.getByRole('button', { name: /Added to compare/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Comparing' })).toHaveAttribute('aria-pressed', 'true');
 
-  // The lists live in the page's memory (spec §3 persists only the user), so move within the app.
+  // The lists live in the page's memory (only the signed-in user is persisted), so move within the app.
   await searchFromHeader(page, 'Signal');
   await results(page).getByRole('link', { name: 'Signal No. 8 Dark Espresso', exact: true }).click();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();

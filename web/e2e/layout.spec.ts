@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { searchFromHeader } from './header-search';
 
-/** The shared layout of spec §2: top bar, header, menu, footer, on the real server's seed data. */
+/** The layout every storefront page shares: top bar, header, menu, footer, on the real server's seed data. */
 
 interface CategoryAnswer {
   categories: {

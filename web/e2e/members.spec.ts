@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Members (spec §2, §4, §5): register with the email check, sign in by email and by phone code,
+ * Members: register with the email check, sign in by email and by phone code,
  * recover a password, protected pages, session expiry and changing the password, on the real
  * server. Codes and reset links are read from the development outbox.
  */
@@ -128,7 +128,7 @@ test('sign in by phone with the code from the outbox @phone', async ({ page, req
   await expect(codeField).toHaveValue(code!);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 
-  // A phone no member had is a new member: spec §4 sends them to their account.
+  // A phone no member had is a new member, sent to their account to fill it in.
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
 });

@@ -26,7 +26,7 @@ async function sectionItems(request: APIRequestContext, key: string): Promise<It
 
 const RICH_TEXT_TAGS = ['B', 'U', 'I', 'STRONG', 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BR'];
 
-/** Spec §5: inside server rich text only the allow-listed tags appear, and no attribute at all. */
+/** Inside server rich text only the allow-listed tags appear, and no attribute at all. */
 async function expectOnlyAllowedMarkup(page: Page) {
   const containers = page.locator('.rich-text');
   await expect(containers.first()).toBeVisible();

@@ -10,7 +10,7 @@ export const localisedSlots = Object.fromEntries(
     .map((k) => [k, z.string()]),
 ) as Record<`variant_${'name' | 'value'}_${1 | 2 | 3}_${(typeof LANGS)[number]}`, z.ZodString>;
 
-/** Spec §3 cart item; names come in every language and the storefront shows the shopper's. */
+/** A line of the cart; names come in every language and the storefront shows the shopper's. */
 export const cartItem = z.object({
   /** The variant id: the sellable unit. */
   id: z.number().int(),

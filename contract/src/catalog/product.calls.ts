@@ -12,7 +12,7 @@ type SlotKey<N extends number> =
   | `variant_value_${N}_${Lang}`
   | `variant_key_${N}`;
 
-/** Spec §3: up to three option slots per variant, each named and valued in three languages; '' when unused. */
+/** Up to three option slots per variant, each named and valued in three languages; '' when unused. */
 function optionSlot<N extends 1 | 2 | 3>(n: N) {
   const keys: SlotKey<N>[] = [
     ...LANGS.map((l) => `variant_name_${n}_${l}` as const),
@@ -28,7 +28,7 @@ export const variant = z.object({
   image: z.array(z.string()),
   retail_price: z.number(),
   sale_price: z.number(),
-  /** Percent; the sale price applies only when it is above 0 (spec §9). */
+  /** Percent; the sale price applies only when it is above 0, else the retail price is charged. */
   discount: z.number().int(),
   new: z.boolean(),
   inventory: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { paging } from '../envelope.ts';
 
-/** The website section keys of spec §3, in the spec's order. */
+/** The website sections staff edit in the console, in the order the console lists them. */
 export const SECTION_KEYS = [
   'home_banner',
   'home_more_about_us',

@@ -1,6 +1,6 @@
 import type { SectionKey } from './content.calls.ts';
 
-/** The information pages of spec §1 and the website sections each one shows, in order. */
+/** The storefront's information pages and the website sections each one shows, in order. */
 export const INFO_PAGES = {
   '/about': ['about_us', 'benefits'],
   '/our-story': ['our_story'],

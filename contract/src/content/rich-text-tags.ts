@@ -1,4 +1,4 @@
-/** Spec §5: the only tags rich text keeps, with no attribute at all (so no style, no handlers). */
+/** The only tags rich text keeps, with no attribute at all (so no style, no handlers). */
 export const RICH_TEXT_TAGS = [
   'b',
   'u',

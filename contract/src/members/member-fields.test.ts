@@ -32,7 +32,7 @@ describe('the password policy', () => {
   });
 });
 
-describe('the register form (spec §5)', () => {
+describe('the register form', () => {
   it('accepts a complete form, receive_marketing defaulting to false', () => {
     expect(registerInput.parse(valid).receive_marketing).toBe(false);
   });

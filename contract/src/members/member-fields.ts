@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { HONG_KONG } from '../hong-kong.ts';
 
 /**
- * Field rules shared by the member calls (spec §5), written once so the storefront's forms and the
- * server refuse the same things. Every string has a ceiling: no field may carry a novel.
+ * Field rules shared by the member calls (register, profile, sign-in), written once so the
+ * storefront's forms and the server refuse the same things. Every string has a ceiling: no field
+ * may carry a novel.
  */
 
 export const GENDERS = ['male', 'female', 'rather_not_say'] as const;
@@ -37,7 +38,7 @@ export const phoneNumber = z
   .transform(digitsOf)
   .pipe(z.string().regex(/^\d{6,15}$/));
 
-/** The country calling code without "+"; absent or empty means Hong Kong (spec §9). */
+/** The country calling code without "+"; absent or empty means Hong Kong's. */
 export const areaCode = z
   .union([z.string().max(6), z.number()])
   .optional()

@@ -20,7 +20,7 @@ const amount = z.number().nonnegative();
 const strings = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>;
 
-/** Spec §3 "Order product": `product_name` and the plain slots are English; every language follows. */
+/** A line of a placed order: `product_name` and the plain slots are English; every language follows. */
 export const orderProduct = z.object({
   product_id: z.number().int(),
   variant_id: z.number().int().nullable(),
@@ -46,7 +46,7 @@ export const orderProduct = z.object({
   is_free_product: z.union([z.literal(0), z.literal(1)]),
 });
 
-/** Spec §3 "Order (as displayed)": `total_amount = subtotal − discount + shipping`, `cash = total − credit`. */
+/** An order as shown: `total_amount = subtotal − discount + shipping`, `cash = total − credit`. */
 export const orderDetail = z.object({
   order_number: z.string(),
   order_token: z.string(),

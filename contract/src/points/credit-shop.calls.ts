@@ -8,7 +8,7 @@ export { CREDIT_SORT_OPTIONS, type CreditSortOption } from './credit-sort-option
 
 const sortBy = blankAsMissing(z.enum(CREDIT_SORT_OPTIONS)).transform((v) => v ?? 'default');
 
-/** Spec §3 "credit exchange option": `from_amount` Beans buy `to_amount` credit, per unit. */
+/** A credit exchange option: `from_amount` Beans buy `to_amount` credit, per unit. */
 export const creditProduct = z.object({
   id: z.number().int(),
   name_en: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Spec §2: the credit shop sorts by price; for a Beans option the price is its Beans cost. Kept
+ * The credit shop sorts by price; for a Beans option the price is its Beans cost. Kept
  * free of zod so the credit shop's sort control does not load the validation library.
  */
 export const CREDIT_SORT_OPTIONS = ['default', 'price_high_low', 'price_low_high'] as const;
