@@ -8,8 +8,8 @@ const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-// Each step runs its commands in turn; a failed step that `stops` ends the run, since the later
-// steps would fail for the same reason.
+// Each step runs its commands one after another; a failed step that `stops` ends the run, since
+// the later steps would fail for the same reason.
 const steps = [
   { name: 'type check', stops: true, commands: [['npm', 'run', 'typecheck']] },
   { name: 'lint', stops: true, commands: [['npm', 'run', 'lint']] },
@@ -38,17 +38,14 @@ const steps = [
   { name: 'browser tests', commands: [['npx', 'playwright', 'test']] },
 ];
 
+const succeeds = ([command, ...args]) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } }).status === 0;
+
 let failedStep;
 for (const { name, stops, commands } of steps) {
   console.info(`\n▶ ${name}`);
-  const failed = commands.some(([command, ...args]) => {
-    const { status } = spawnSync(command, args, {
-      stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: '1' },
-    });
-    return status !== 0;
-  });
-  if (failed) {
+  // Every command of a step runs, so one failure does not hide another's.
+  if (!commands.map(succeeds).every(Boolean)) {
     failedStep = name;
     if (stops) break;
   }
