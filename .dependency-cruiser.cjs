@@ -1,11 +1,7 @@
-// The import boundaries of the codebase (docs/architecture.md explains the shape they keep).
-// `npm test` runs it after lint; on its own: `npx depcruise contract/src server/src web/src --config .dependency-cruiser.cjs --output-type err`.
+// The import boundaries of the codebase; docs/architecture.md explains the shape they keep, why
+// dependency-cruiser, and how to run the check alone. `npm test` runs this after lint, then
+// .dependency-cruiser-domains.cjs.
 
-// A server domain is a folder under server/src/modules; its front door is its index.ts.
-const inDomain = '^server/src/modules/[^/]+/';
-// Any server file; $1 is its domain when it is in one (left unmatched, "$1" matches no path).
-const inServer = '^server/(?:src/modules/([^/]+)/|)';
-const sameDomain = '^server/src/modules/$1/';
 // dependency-cruiser 17 parses every file with swc's TypeScript syntax and never turns on JSX, so a
 // .tsx file stops the run (fixed upstream in 18.3, which needs Node 22). Until then, ask swc for JSX
 // in .tsx files; dependency-cruiser imports this same @swc/core instance.
@@ -14,7 +10,14 @@ const parseFileSync = swc.parseFileSync;
 swc.parseFileSync = (file, options) =>
   parseFileSync(file, file.endsWith('.tsx') ? { ...options, tsx: true } : options);
 
+// A server domain is a folder under server/src/modules; its front door is its index.ts.
+const inDomain = '^server/src/modules/[^/]+/';
+// Any server file; $1 is its domain when it is in one (left unmatched, "$1" matches no path).
+const inServer = '^server/(?:src/modules/([^/]+)/|)';
+const sameDomain = '^server/src/modules/$1/';
 const testFile = '\\.test(-kit)?\\.tsx?$';
+// What the server's tests share (the test app, databases, hostile inputs).
+const testHelpers = '^server/test/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -35,7 +38,7 @@ module.exports = {
         "Code outside a domain uses only what the domain's index.ts exports; its tables, repos and " +
         'helpers stay private so the domain can change them. server/src/db/schema.ts is the one ' +
         'exception: it gathers every *.tables.ts for drizzle.',
-      from: { path: inServer, pathNot: [testFile, '^server/src/db/schema\\.ts$'] },
+      from: { path: inServer, pathNot: [testFile, testHelpers, '^server/src/db/schema\\.ts$'] },
       to: { path: inDomain, pathNot: [sameDomain, '^server/src/modules/[^/]+/index\\.ts$'] },
     },
     {
@@ -44,7 +47,7 @@ module.exports = {
       comment:
         'A test outside a domain uses its index.ts, or its testing.ts for the helpers that set up ' +
         'test data; never its private files.',
-      from: { path: `${inServer}.*${testFile}` },
+      from: { path: [`${inServer}.*${testFile}`, testHelpers] },
       to: { path: inDomain, pathNot: [sameDomain, '^server/src/modules/[^/]+/(index|testing)\\.ts$'] },
     },
     {
