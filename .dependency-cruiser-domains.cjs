@@ -1,8 +1,7 @@
-// Server domains depend on each other one way only. This is a second run beside .dependency-cruiser.cjs
-// because dependency-cruiser looks for folder cycles in the whole graph it cruised: db/ and http/ import
-// domains (seed data, server-rendered pages) and every domain imports them, so this graph holds only
-// the domains.
-// On its own: `npx depcruise server/src/modules --config .dependency-cruiser-domains.cjs --output-type err`.
+// Server domains depend on each other one way only. This runs apart from .dependency-cruiser.cjs
+// because dependency-cruiser looks for folder cycles in the whole graph it cruised: db/ and http/
+// import domains (seed data, server-rendered pages) and every domain imports them, so this graph
+// holds only the domains. How to run it alone: docs/architecture.md, "The boundary check".
 const { options } = require('./.dependency-cruiser.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
