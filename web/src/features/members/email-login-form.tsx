@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { signedIn } from '../../app/session/user-slice.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth.endpoints.ts';
-import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';
+import './member-forms.css';
 
 /** Email and password sign-in. Any password is tried: an old one made before today's rules still works. */
 export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {

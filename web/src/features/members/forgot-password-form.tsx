@@ -2,11 +2,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useForgotPasswordMutation } from './auth.endpoints.ts';
-import { FormField } from './form-field.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';
+import './member-forms.css';
 
 /**
  * Asks for a reset link. The server answers the same for every address (it reveals no accounts),

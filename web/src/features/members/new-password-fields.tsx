@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import type { PasswordField, Problems } from './register-rules.ts';
+import './member-forms.css';
 
 interface NewPasswordFieldsProps {
   idBase: string;

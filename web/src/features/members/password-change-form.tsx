@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { signedIn } from '../../app/session/user-slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { usePasswordChangeMutation } from './account.endpoints.ts';
 import { apiErrorMessage } from './api-error-message.ts';
-import { FormField } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
 import {
@@ -17,6 +17,7 @@ import {
 } from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useFieldFocus } from './use-field-focus.ts';
+import './member-forms.css';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ControlProps } from './form-field.tsx';
+import type { ControlProps } from '../../shared/ui/form-field.tsx';
+import './member-forms.css';
 
 type PasswordInputProps = ControlProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> & {

@@ -1,16 +1,18 @@
-import { DEFAULT_AREA_CODE, OTP_LENGTH } from '@shop/contract/members/member-fields';
+import { HONG_KONG } from '@shop/contract/hong-kong';
+import { OTP_LENGTH } from '@shop/contract/members/member-fields';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedIn } from '../../app/session/user-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useOtpGetMutation, useOtpSubmitMutation } from './auth.endpoints.ts';
 import { canSendCode, codeDigits } from './countdown.ts';
 import { areaCodeOptions } from './country-options.ts';
-import { FormField } from './form-field.tsx';
 import { type Problem, phoneProblem } from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useCountdown } from './use-countdown.ts';
+import './member-forms.css';
 
 /**
  * Spec §4 phone sign-in: a dialling code (852 first), the phone, a send-code button with its 60 s
@@ -21,7 +23,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
   const id = useId();
   const dispatch = useAppDispatch();
   const countries = useAppSelector((state) => state.app.countries);
-  const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
+  const [areaCode, setAreaCode] = useState<string>(HONG_KONG.areaCode);
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
   const [problems, setProblems] = useState<{ phone?: Problem; otp?: Problem }>({});
@@ -88,7 +90,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
               autoComplete="tel-country-code"
               onChange={(event) => setAreaCode(event.target.value)}
             >
-              {options.length === 0 && <option value={DEFAULT_AREA_CODE}>+{DEFAULT_AREA_CODE}</option>}
+              {options.length === 0 && <option value={HONG_KONG.areaCode}>+{HONG_KONG.areaCode}</option>}
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

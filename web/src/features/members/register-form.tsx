@@ -1,24 +1,24 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
 import { GENDERS } from '@shop/contract/members/member-fields';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../shared/store-hooks.ts';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { countryOptions } from './country-options.ts';
 import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
-import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import type { RegisterField } from './register-rules.ts';
 import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useRegisterForm } from './use-register-form.ts';
-
-const HONG_KONG = '852';
+import './member-forms.css';
 
 /** Spec §3/§5 register form: every field, its rule and message, and the email check on blur. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('account');
   const id = useId();
   const countries = useAppSelector((state) => state.app.countries);
-  const hongKong = countries.find((c) => c.area_code === HONG_KONG) ?? countries[0];
+  const hongKong = countries.find((c) => c.area_code === HONG_KONG.areaCode) ?? countries[0];
   const form = useRegisterForm({ defaultCountryId: hongKong ? String(hongKong.id) : '', onRegistered });
   const { values, problems, emailCheck } = form;
   const language = i18n.resolvedLanguage ?? 'en';

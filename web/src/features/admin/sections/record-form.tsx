@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../console-error.ts';
-import { CheckField, TextField } from './form-field.tsx';
+import { CheckField, TextField } from './console-fields.tsx';
 
 /** One field of a small promotion record: text (Chinese marked), a number, or a yes/no. */
 export interface RecordField {

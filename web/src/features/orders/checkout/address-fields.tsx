@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 import type { AddressInput } from './address-rules.ts';
-import { CheckoutField } from './checkout-field.tsx';
+import { fieldId } from './field-id.ts';
 import { HONG_KONG_AREAS } from './hong-kong-districts.ts';
 
 interface AddressFieldsProps {
@@ -30,11 +31,12 @@ export function AddressFields({
   const zh = i18n.resolvedLanguage === 'zh-HK';
   const autocomplete = (part: string) => `${prefix} ${part}`;
   const text = (field: keyof AddressInput, part: string, fieldOptional: boolean) => (
-    <CheckoutField
+    <FormField
+      id={fieldId(`${prefix}.${field}`)}
       name={`${prefix}.${field}`}
       label={t(`address.${field}`)}
       error={errors[`${prefix}.${field}`]}
-      optional={fieldOptional}
+      labelNote={fieldOptional ? t('form.optional') : undefined}
     >
       {(control) => (
         <input
@@ -45,18 +47,19 @@ export function AddressFields({
           onChange={(event) => onChange(field, event.target.value)}
         />
       )}
-    </CheckoutField>
+    </FormField>
   );
 
   return (
     <div className="address-fields">
-      <CheckoutField
+      <FormField
+        id={fieldId(`${prefix}.address`)}
         name={`${prefix}.address`}
         label={t('address.address')}
         hint={t(hongKong ? 'address.addressHintHongKong' : 'address.addressHint')}
         error={errors[`${prefix}.address`]}
-        optional={optional}
-        className="checkout-field--wide"
+        labelNote={optional ? t('form.optional') : undefined}
+        className="checkout-wide"
       >
         {(control) => (
           <input
@@ -67,13 +70,14 @@ export function AddressFields({
             onChange={(event) => onChange('address', event.target.value)}
           />
         )}
-      </CheckoutField>
+      </FormField>
       {hongKong ? (
-        <CheckoutField
+        <FormField
+          id={fieldId(`${prefix}.district`)}
           name={`${prefix}.district`}
           label={t('address.district')}
           error={errors[`${prefix}.district`]}
-          optional={optional}
+          labelNote={optional ? t('form.optional') : undefined}
         >
           {(control) => (
             <select
@@ -94,7 +98,7 @@ export function AddressFields({
               ))}
             </select>
           )}
-        </CheckoutField>
+        </FormField>
       ) : (
         <>
           {text('city', 'address-level2', optional)}

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { useAppSelector } from '../../../shared/store-hooks.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
-import { CheckoutField } from './checkout-field.tsx';
 import type { DeliveryMethod } from './checkout-form.ts';
+import { fieldId } from './field-id.ts';
 
 interface BillingSectionProps {
   method: DeliveryMethod;
@@ -38,7 +39,12 @@ export function BillingSection(props: BillingSectionProps) {
   }, [refused]);
   const fields = (
     <div className="checkout-stack">
-      <CheckoutField name="billing.country_id" label={t('billing.country')} optional>
+      <FormField
+        id={fieldId('billing.country_id')}
+        name="billing.country_id"
+        label={t('billing.country')}
+        labelNote={t('form.optional')}
+      >
         {(control) => (
           <select
             {...control}
@@ -54,7 +60,7 @@ export function BillingSection(props: BillingSectionProps) {
             ))}
           </select>
         )}
-      </CheckoutField>
+      </FormField>
       <AddressFields
         prefix="billing"
         value={props.address}
@@ -86,7 +92,13 @@ export function BillingSection(props: BillingSectionProps) {
           {fields}
         </details>
       )}
-      <CheckoutField name="notes" label={t('billing.notes')} hint={t('billing.notesHint')} optional>
+      <FormField
+        id={fieldId('notes')}
+        name="notes"
+        label={t('billing.notes')}
+        hint={t('billing.notesHint')}
+        labelNote={t('form.optional')}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -97,7 +109,7 @@ export function BillingSection(props: BillingSectionProps) {
             onChange={(event) => props.onNotes(event.target.value)}
           />
         )}
-      </CheckoutField>
+      </FormField>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldId } from './checkout-field.tsx';
+import { fieldId } from './field-id.ts';
 
 interface ChoiceGroupProps {
   name: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CheckoutField } from './checkout-field.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 import type { ContactInput } from './checkout-form.ts';
+import { fieldId } from './field-id.ts';
 
 interface ContactFieldsProps {
   value: ContactInput;
@@ -36,13 +37,14 @@ export function ContactFields({ value, errors, member, onChange }: ContactFields
   return (
     <div className="checkout-grid">
       {FIELDS.map(({ field, type, autoComplete, inputMode }) => (
-        <CheckoutField
+        <FormField
           key={field}
+          id={fieldId(`contact.${field}`)}
           name={`contact.${field}`}
           label={t(`contact.${field}`)}
           hint={hint(field)}
           error={errors[`contact.${field}`]}
-          optional={optional(field)}
+          labelNote={optional(field) ? t('form.optional') : undefined}
         >
           {(control) => (
             <input
@@ -55,7 +57,7 @@ export function ContactFields({ value, errors, member, onChange }: ContactFields
               onChange={(event) => onChange(field, event.target.value)}
             />
           )}
-        </CheckoutField>
+        </FormField>
       ))}
     </div>
   );

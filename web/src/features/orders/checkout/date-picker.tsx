@@ -1,10 +1,10 @@
+import { type DayStatus, dayStatus } from '@shop/contract/orders/booking-days';
+import { addDays, addMonths, monthWeeks, shiftMonths, weekdayOf } from '@shop/contract/shop-calendar';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { formatDay, formatLongDay, formatMonth, weekdayNames } from '../hong-kong-dates.ts';
-import { fieldId } from './checkout-field.tsx';
-import { type DayStatus, dayStatus } from './date-availability.ts';
-import { addDays, addMonths, monthWeeks, shiftMonths, weekdayOf } from './hong-kong-calendar.ts';
+import { fieldId } from './field-id.ts';
 
 interface DatePickerProps {
   value: string;

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { useAppSelector } from '../../../shared/store-hooks.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
-import { CheckoutField } from './checkout-field.tsx';
 import type { RecipientInput } from './checkout-form.ts';
+import { fieldId } from './field-id.ts';
 
 interface DeliverySectionProps {
   countryId: number | null;
@@ -33,7 +34,12 @@ export function DeliverySection(props: DeliverySectionProps) {
   const { errors } = props;
   return (
     <div className="checkout-stack">
-      <CheckoutField name="deliveryCountryId" label={t('delivery.country')} error={errors.deliveryCountryId}>
+      <FormField
+        id={fieldId('deliveryCountryId')}
+        name="deliveryCountryId"
+        label={t('delivery.country')}
+        error={errors.deliveryCountryId}
+      >
         {(control) => (
           <select
             {...control}
@@ -50,7 +56,7 @@ export function DeliverySection(props: DeliverySectionProps) {
             ))}
           </select>
         )}
-      </CheckoutField>
+      </FormField>
       <AddressFields
         prefix="shipping"
         value={props.address}
@@ -69,12 +75,13 @@ export function DeliverySection(props: DeliverySectionProps) {
       {!props.recipientIsContact && (
         <div className="checkout-grid">
           {RECIPIENT.map(({ field, autoComplete }) => (
-            <CheckoutField
+            <FormField
               key={field}
+              id={fieldId(`recipient.${field}`)}
               name={`recipient.${field}`}
               label={t(`delivery.recipient.${field}`)}
               error={errors[`recipient.${field}`]}
-              optional={field === 'phone'}
+              labelNote={field === 'phone' ? t('form.optional') : undefined}
             >
               {(control) => (
                 <input
@@ -86,7 +93,7 @@ export function DeliverySection(props: DeliverySectionProps) {
                   onChange={(event) => props.onRecipient(field, event.target.value)}
                 />
               )}
-            </CheckoutField>
+            </FormField>
           ))}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../console-format.ts';
-import { CheckField } from '../form-field.tsx';
-import { useAdminCategoryTreeQuery } from '../manage-api.ts';
+import { CheckField } from '../console-fields.tsx';
+import { useAdminCategoryTreeQuery } from '../manage.endpoints.ts';
 
 /** The shop's categories and sub-categories as check boxes; a product sits in one or more. */
 export function CategoryPicker({

@@ -2,7 +2,7 @@ import type { AdminProduct } from '@shop/contract/admin/catalog-admin-fields';
 import { ROAST_LEVELS } from '@shop/contract/catalog/product.calls';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../form-field.tsx';
+import { TextField } from '../console-fields.tsx';
 
 type Coffee = NonNullable<AdminProduct['coffee']>;
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { TextField } from '../form-field.tsx';
-import { useAdminStockAdjustMutation } from '../manage-api.ts';
+import { TextField } from '../console-fields.tsx';
+import { useAdminStockAdjustMutation } from '../manage.endpoints.ts';
 
 /** Adds or removes units of a saved variant with a reason, which the audit log keeps. */
 export function StockAdjustForm({

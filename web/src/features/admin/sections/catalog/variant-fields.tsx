@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckField, TextField } from '../form-field.tsx';
+import { CheckField, TextField } from '../console-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { MAX_OPTION_SLOTS, type OptionDraft, type VariantDraft } from './product-draft.ts';
 

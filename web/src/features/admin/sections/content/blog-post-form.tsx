@@ -1,10 +1,11 @@
 import type { BlogPost } from '@shop/contract/content/content.calls';
+import { hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { hongKongDay, useConsoleFormat } from '../../console-format.ts';
-import { TextField } from '../form-field.tsx';
-import { useAdminBlogPostSaveMutation } from '../manage-api.ts';
+import { useConsoleFormat } from '../../console-format.ts';
+import { TextField } from '../console-fields.tsx';
+import { useAdminBlogPostSaveMutation } from '../manage.endpoints.ts';
 import { RemoveContent } from './remove-content.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
@@ -28,7 +29,7 @@ const draftOf = (post?: BlogPost): Draft => ({
   author_zh: post?.author_zh ?? '',
   tags: post?.tags.join(', ') ?? '',
   // The Hong Kong day it goes out; a day ahead keeps the post hidden until then.
-  published_on: post ? hongKongDay(0, Date.parse(post.published_at)) : hongKongDay(0),
+  published_on: hongKongNow(post ? new Date(post.published_at) : new Date()).day,
 });
 
 /** A blog post in both languages, its text limited to the shop's allow-list, dated to go out. */
@@ -50,7 +51,7 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
         .split(/[,，、]/)
         .map((tag) => tag.trim())
         .filter(Boolean),
-      published_at: `${published_on}T00:00:00+08:00`,
+      published_at: hongKongMidnight(published_on),
     });
   };
 

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
 import { useConsoleFormat } from '../../console-format.ts';
-import { TextField } from '../form-field.tsx';
-import { useAdminSectionItemSaveMutation } from '../manage-api.ts';
+import { TextField } from '../console-fields.tsx';
+import { useAdminSectionItemSaveMutation } from '../manage.endpoints.ts';
 import { RemoveContent } from './remove-content.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 

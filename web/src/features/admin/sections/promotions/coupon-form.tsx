@@ -2,8 +2,8 @@ import { COUPON_KINDS } from '@shop/contract/admin/promotions-admin.calls';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { CheckField, TextField } from '../form-field.tsx';
-import { useAdminCouponSaveMutation } from '../manage-api.ts';
+import { CheckField, TextField } from '../console-fields.tsx';
+import { useAdminCouponSaveMutation } from '../manage.endpoints.ts';
 import { type CouponDraft, couponInputOf } from './coupon-draft.ts';
 
 /** A coupon of any kind with its limits; blank limits mean none. */

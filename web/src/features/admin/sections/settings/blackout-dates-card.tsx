@@ -1,11 +1,12 @@
 import type { adminSettingsGet } from '@shop/contract/admin/settings-admin.calls';
 import type { CallOutput } from '@shop/contract/calls';
+import { hongKongNow } from '@shop/contract/shop-calendar';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { hongKongDay, useConsoleFormat } from '../../console-format.ts';
-import { CheckField, TextField } from '../form-field.tsx';
-import { useAdminBlackoutDateAddMutation, useAdminFulfilmentDeleteMutation } from '../manage-api.ts';
+import { useConsoleFormat } from '../../console-format.ts';
+import { CheckField, TextField } from '../console-fields.tsx';
+import { useAdminBlackoutDateAddMutation, useAdminFulfilmentDeleteMutation } from '../manage.endpoints.ts';
 
 type Closed = CallOutput<typeof adminSettingsGet>['blackout_dates'];
 
@@ -15,7 +16,7 @@ export function BlackoutDatesCard({ closed }: { closed: Closed }) {
   const { day: formatDay, pick } = useConsoleFormat();
   const [add, adding] = useAdminBlackoutDateAddMutation();
   const [remove, removing] = useAdminFulfilmentDeleteMutation();
-  const [day, setDay] = useState(hongKongDay());
+  const [day, setDay] = useState(() => hongKongNow(new Date()).day);
   const [pickup, setPickup] = useState(true);
   const [delivery, setDelivery] = useState(true);
   const [reasonEn, setReasonEn] = useState('');

@@ -4,8 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
 import { useConsoleFormat } from '../../console-format.ts';
-import { TextField } from '../form-field.tsx';
-import { useAdminDeliveryCountrySaveMutation } from '../manage-api.ts';
+import { TextField } from '../console-fields.tsx';
+import { useAdminDeliveryCountrySaveMutation } from '../manage.endpoints.ts';
 
 type Settings = CallOutput<typeof adminSettingsGet>;
 

@@ -2,8 +2,8 @@ import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { TextField } from '../form-field.tsx';
-import { useAdminShopInfoSaveMutation } from '../manage-api.ts';
+import { TextField } from '../console-fields.tsx';
+import { useAdminShopInfoSaveMutation } from '../manage.endpoints.ts';
 
 /** The shop's name, tagline and contact details, as every page and email shows them. */
 export function ShopNameCard({ shop }: { shop: ShopInfo }) {

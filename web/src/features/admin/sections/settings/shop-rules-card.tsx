@@ -2,8 +2,8 @@ import type { ShopRules } from '@shop/contract/admin/settings-admin.calls';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { TextField } from '../form-field.tsx';
-import { useAdminShopRulesSaveMutation } from '../manage-api.ts';
+import { TextField } from '../console-fields.tsx';
+import { useAdminShopRulesSaveMutation } from '../manage.endpoints.ts';
 
 /** Lead time and booking window of checkout's calendar, and how long Beans live. */
 export function ShopRulesCard({ rules }: { rules: ShopRules }) {

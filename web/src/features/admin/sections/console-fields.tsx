@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 
 interface TextFieldProps {
   label: string;
@@ -25,34 +26,29 @@ export function TextField({
   step,
 }: TextFieldProps) {
   const id = useId();
-  const common = {
-    id,
-    value,
-    lang,
-    maxLength,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
   return (
-    <label className="console-field" htmlFor={id}>
-      <span className="console-field__label">{label}</span>
-      {multiline ? (
-        <textarea className="input console-textarea" rows={4} {...common} />
-      ) : (
-        <input
-          className="input"
-          type={type}
-          step={step}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          {...common}
-        />
-      )}
-      {hint && (
-        <span id={`${id}-hint`} className="manage-hint">
-          {hint}
-        </span>
-      )}
-    </label>
+    <FormField id={id} label={label} hint={hint} className="console-field">
+      {(control) => {
+        const common = {
+          ...control,
+          value,
+          lang,
+          maxLength,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+        };
+        return multiline ? (
+          <textarea className="input console-textarea" rows={4} {...common} />
+        ) : (
+          <input
+            className="input"
+            type={type}
+            step={step}
+            inputMode={type === 'number' ? 'decimal' : undefined}
+            {...common}
+          />
+        );
+      }}
+    </FormField>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import './member-forms.css';
+import './form-field.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface ControlProps {
   id: string;
+  name?: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
@@ -11,7 +12,12 @@ export interface ControlProps {
 interface FormFieldProps {
   id: string;
   label: ReactNode;
-  error?: string;
+  /** Said after the label in a lighter voice, e.g. "(optional)". */
+  labelNote?: string;
+  /** The name the control submits under, when the form reads its fields by name. */
+  name?: string;
+  error?: string | undefined;
+  /** Help under the control; it stays while there is an error, which says what to fix. */
   hint?: string;
   /** A live note under the control that is not an error, e.g. the email check. */
   status?: ReactNode;
@@ -20,10 +26,20 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled control with its hint and error. The error is an alert, so a screen reader announces
- * it when it appears, and the control points at it with aria-describedby.
+ * The one labelled form control, with its hint, status and error. The error is an alert, so a
+ * screen reader announces it when it appears, and the control points at it with aria-describedby.
  */
-export function FormField({ id, label, error, hint, status, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  labelNote,
+  name,
+  error,
+  hint,
+  status,
+  className,
+  children,
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const statusId = status ? `${id}-status` : undefined;
@@ -32,9 +48,10 @@ export function FormField({ id, label, error, hint, status, className, children 
     <div className={className ? `form-field ${className}` : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>
         {label}
+        {labelNote && <span className="form-field__note"> {labelNote}</span>}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && !error && (
+      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hintId && (
         <p id={hintId} className="form-field__hint">
           {hint}
         </p>
