@@ -1,4 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import { calls } from '@shop/contract/call-names';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import { navigateTo } from '../app/navigation.ts';
 import { loggedOut, siteAccessTokenReceived, type UserState } from '../app/session/user-slice.ts';
@@ -10,25 +11,30 @@ interface CredentialState {
   cart: { shippingMethod: 'pickup' | 'delivery'; deliveryCountryId: number | null };
 }
 
-/** What a call carries besides its own fields: the site access token and delivery country, or the Bearer token. */
+/**
+ * What a call carries besides its own fields, by the auth its contract names: a cart call the
+ * site access token and the delivery country, and the member's Bearer token too whenever there is
+ * one (a member's cart follows the member, so without it a cart read would show the guest cart of
+ * this browser); a member call the member's token; a staff call the console's own token.
+ */
 export function credentialsFor(getState: () => unknown, args: ApiCall) {
   const { user, cart } = getState() as CredentialState;
-  const wantsCart = args.auth === 'cart' || args.auth === 'cart-member';
-  const wantsMember = args.auth === 'member' || args.auth === 'cart-member';
-  const body: Record<string, unknown> = wantsCart
+  const { auth, cart: carriesCart } = args.call;
+  const body: Record<string, unknown> = carriesCart
     ? {
         access_token: user.site_access_token ?? '',
         delivery_country_id:
           cart.shippingMethod === 'delivery' && cart.deliveryCountryId ? cart.deliveryCountryId : '',
       }
     : {};
-  if (args.auth === 'staff') return { body, token: args.staffToken ?? readStaffToken() ?? undefined };
+  if (auth === 'staff') return { body, token: args.staffToken ?? readStaffToken() ?? undefined };
+  const wantsMember = auth === 'member' || auth === 'cart' || args.asMember;
   return { body, token: wantsMember ? (user.token ?? undefined) : undefined };
 }
 
-/** Spec §8: a refused site access token is replaced silently, once, without a message. */
+/** A refused site access token is replaced silently, once, without a message. */
 export async function refreshAccessToken(dispatch: Dispatch): Promise<void> {
-  const response = await fetch('/api/access_token_get.php', {
+  const response = await fetch(`/api/${calls.accessTokenGet.name}.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ client_id: CLIENT_ID, access_token: '' }),
@@ -37,7 +43,7 @@ export async function refreshAccessToken(dispatch: Dispatch): Promise<void> {
   if (data.status === 1 && data.access_token) dispatch(siteAccessTokenReceived(data.access_token));
 }
 
-/** Spec §4/§8: a refused member token logs out and sends the shopper to sign in again. */
+/** A refused member token logs out and sends the shopper to sign in again. */
 export function sessionRefused(dispatch: Dispatch): void {
   dispatch(loggedOut());
   navigateTo('/login-register', { replace: true });

@@ -48,7 +48,7 @@ const post: ApiSend = async (call, body, token) => {
 };
 
 /**
- * The one base query (spec §8): checks the envelope's status, shows the server's message as a toast
+ * The one base query: checks the envelope's status, shows the server's message as a toast
  * in the shopper's language, retries once with a fresh site access token when the old one is
  * refused, and logs out on 401.
  */
@@ -59,7 +59,11 @@ export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async 
   const toast: typeof showToast = onServer ? () => {} : showToast;
   const ask = () => {
     const credentials = credentialsFor(api.getState, args);
-    return send(args.call, { client_id: CLIENT_ID, ...credentials.body, ...args.body }, credentials.token);
+    return send(
+      args.call.name,
+      { client_id: CLIENT_ID, ...credentials.body, ...args.body },
+      credentials.token,
+    );
   };
   try {
     let result = await ask();
@@ -77,7 +81,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async 
     const error: ApiError = { status: http, err_code: data.err_code ?? 'UNKNOWN', message };
     if (http === 401 && !args.ownsErrors) {
       // A refused staff token signs the console out (it shows its sign-in), never the member.
-      if (args.auth === 'staff') forgetStaffToken();
+      if (args.call.auth === 'staff') forgetStaffToken();
       else sessionRefused(api.dispatch);
       return { error };
     }

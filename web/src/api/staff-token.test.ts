@@ -1,3 +1,4 @@
+import { calls } from '@shop/contract/call-names';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { credentialsFor } from './credentials.ts';
 import { forgetStaffToken, readStaffToken, storeStaffToken, subscribeStaffToken } from './staff-token.ts';
@@ -31,18 +32,15 @@ describe('the staff token', () => {
 
   it('goes with staff calls only, and the member token never does', () => {
     storeStaffToken('staff-jwt');
-    expect(credentialsFor(state('member-jwt'), { call: 'admin_me', auth: 'staff' }).token).toBe('staff-jwt');
-    expect(credentialsFor(state('member-jwt'), { call: 'profile_get', auth: 'member' }).token).toBe(
-      'member-jwt',
-    );
+    expect(credentialsFor(state('member-jwt'), { call: calls.adminMe }).token).toBe('staff-jwt');
+    expect(credentialsFor(state('member-jwt'), { call: calls.profileGet }).token).toBe('member-jwt');
     forgetStaffToken();
-    expect(credentialsFor(state('member-jwt'), { call: 'admin_me', auth: 'staff' }).token).toBeUndefined();
+    expect(credentialsFor(state('member-jwt'), { call: calls.adminMe }).token).toBeUndefined();
   });
 
   it('sends the token sign-out forgot before ending it', () => {
     expect(
-      credentialsFor(state('member-jwt'), { call: 'admin_logout', auth: 'staff', staffToken: 'ended-jwt' })
-        .token,
+      credentialsFor(state('member-jwt'), { call: calls.adminLogout, staffToken: 'ended-jwt' }).token,
     ).toBe('ended-jwt');
   });
 

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { cartStarted } from '../features/cart/cart-start.ts';
-import { categoryApi } from '../features/catalog/category-api.ts';
-import { lookupsApi } from '../features/lookups/lookups-api.ts';
+import { categoryApi } from '../features/catalog/category.endpoints.ts';
+import { lookupsApi } from '../features/lookups/lookups.endpoints.ts';
 import { watchMemberSession } from '../features/members/session-watch.ts';
 import { persistor, store } from './store.ts';
 

@@ -1,5 +1,5 @@
-import { categoryApi } from '../../features/catalog/category-api.ts';
-import { lookupsApi } from '../../features/lookups/lookups-api.ts';
+import { categoryApi } from '../../features/catalog/category.endpoints.ts';
+import { lookupsApi } from '../../features/lookups/lookups.endpoints.ts';
 import type { FirstScreen } from '../first-screen.ts';
 
 /**

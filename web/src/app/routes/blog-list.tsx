@@ -10,7 +10,7 @@ import {
   pageOffset,
 } from '../../features/content/blog/pagination.ts';
 import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
-import { useBlogPostsQuery } from '../../features/content/content-api.ts';
+import { useBlogPostsQuery } from '../../features/content/content.endpoints.ts';
 import { PageHero } from '../../features/content/page-hero.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';

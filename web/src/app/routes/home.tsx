@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { ProductSections } from '../../features/catalog/product-sections.tsx';
-import { useSections } from '../../features/content/content-api.ts';
+import { useSections } from '../../features/content/content.endpoints.ts';
 import { ContentSection } from '../../features/content/content-section.tsx';
 import { CategoryTileGrid } from '../../features/content/home/category-tile-grid.tsx';
 import { FeatureSplit } from '../../features/content/home/feature-split.tsx';

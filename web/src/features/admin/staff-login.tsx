@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/layout/language-switch.tsx';
 import { consoleErrorMessage } from './console-error.ts';
 import { loginProblems } from './login-rules.ts';
-import { useAdminLoginMutation } from './staff-auth-api.ts';
+import { useAdminLoginMutation } from './staff-auth.endpoints.ts';
 import { useConsoleTitle } from './use-console-title.ts';
 import './staff-login.css';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { forgetStaffToken, readStaffToken, subscribeStaffToken } from '../../api/staff-token.ts';
-import { useAdminLogoutMutation, useAdminMeQuery } from './staff-auth-api.ts';
+import { useAdminLogoutMutation, useAdminMeQuery } from './staff-auth.endpoints.ts';
 
 /** The console's own token: null shows the sign-in screen. Follows other tabs too. */
 export function useStaffToken(): string | null {

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { cartApi } from './cart-api.ts';
+import { cartApi } from './cart.endpoints.ts';
 import type { CartState } from './cart-slice.ts';
 
 /** What a cart_get sends besides the token: the delivery country, only when delivering (spec §4). */

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { cartApi } from './cart-api.ts';
+import { cartApi } from './cart.endpoints.ts';
 import { type ServerCart, serverCart } from './cart-state.ts';
 
 export type ShippingMethod = 'pickup' | 'delivery';

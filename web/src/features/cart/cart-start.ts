@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { siteAccessTokenReceived, type UserState } from '../../app/session/user-slice.ts';
-import { cartApi } from './cart-api.ts';
+import { cartApi } from './cart.endpoints.ts';
 
 /**
  * Spec §4/§6: a guest's cart hangs on a site access token, and the cart loads only when one

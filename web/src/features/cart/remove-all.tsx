@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
-import { useCartRemoveAllMutation } from './cart-api.ts';
+import { useCartRemoveAllMutation } from './cart.endpoints.ts';
 
 /**
  * Emptying the cart cannot be undone, so it asks once more in place (no browser dialog). Free

@@ -1,6 +1,6 @@
 import type { FirstScreen } from '../../app/first-screen.ts';
 import { idFromParam, listingQueryOf } from './listing-query.ts';
-import { productApi } from './product-api.ts';
+import { productApi } from './product.endpoints.ts';
 
 const once = { subscribe: false } as const;
 

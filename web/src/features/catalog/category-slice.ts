@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Category } from '@shop/contract/catalog/category.calls';
-import { categoryApi } from './category-api.ts';
+import { categoryApi } from './category.endpoints.ts';
 
 export interface CategoryState {
   categories: Category[];

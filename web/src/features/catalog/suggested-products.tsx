@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartBinding } from './cart-binding.ts';
-import { useSuggestedProductsQuery } from './product-api.ts';
+import { useSuggestedProductsQuery } from './product.endpoints.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 /** Spec §7: up to five suggested products under a product; nothing when there are none. */

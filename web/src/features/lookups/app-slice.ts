@@ -7,7 +7,7 @@ import type {
   ShopInfo,
   Timeslot,
 } from '@shop/contract/lookups/lookups.calls';
-import { lookupsApi } from './lookups-api.ts';
+import { lookupsApi } from './lookups.endpoints.ts';
 
 /** Spec §3 app data, filled by the start-up action from the public lookups. */
 export interface AppState {

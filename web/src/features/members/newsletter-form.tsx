@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNewsletterSubscribeMutation } from './newsletter-api.ts';
+import { useNewsletterSubscribeMutation } from './newsletter.endpoints.ts';
 import { type NewsletterEmailProblem, newsletterEmailProblem } from './newsletter-email.ts';
 import './newsletter-form.css';
 

@@ -1,7 +1,7 @@
 import type { CreditProduct } from '@shop/contract/points/credit-shop.calls';
 import type { TransferResult } from '@shop/contract/points/points.calls';
 import { useState } from 'react';
-import { usePointTransferMutation } from './points-api.ts';
+import { usePointTransferMutation } from './points.endpoints.ts';
 
 /**
  * Spec §4 point transfer: starting clears the last result and hides its modal; success stores the

@@ -5,7 +5,7 @@ import type {
 } from '@shop/contract/points/credit-shop.calls';
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { CREDIT_PAGE_SIZE, type CreditKind } from './credit-shop-query.ts';
-import { useCashCreditProductsQuery, useCreditProductsQuery } from './points-api.ts';
+import { useCashCreditProductsQuery, useCreditProductsQuery } from './points.endpoints.ts';
 
 export type CreditListing =
   | { kind: 'beans'; products: CreditProduct[] | undefined }

@@ -4,7 +4,7 @@ import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ConsolePager } from '../console-pager.tsx';
 import { ListStatus } from '../list-status.tsx';
-import { useAdminAuditLogQuery } from './audit-api.ts';
+import { useAdminAuditLogQuery } from './audit.endpoints.ts';
 import { auditChanges } from './audit-diff.ts';
 import './audit.css';
 

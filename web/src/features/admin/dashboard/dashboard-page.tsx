@@ -5,7 +5,7 @@ import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
 import { ListStatus } from '../list-status.tsx';
 import { BeansChart } from './beans-chart.tsx';
-import { useAdminDashboardQuery } from './dashboard-api.ts';
+import { useAdminDashboardQuery } from './dashboard.endpoints.ts';
 import { SalesChart } from './sales-chart.tsx';
 import { TopProductsChart } from './top-products-chart.tsx';
 import './dashboard.css';

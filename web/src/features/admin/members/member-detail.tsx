@@ -5,7 +5,7 @@ import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
 import { ListStatus } from '../list-status.tsx';
 import { useStaffRole } from '../use-staff-session.ts';
-import { useAdminMemberGetQuery } from './admin-members-api.ts';
+import { useAdminMemberGetQuery } from './admin-members.endpoints.ts';
 import { MemberLedger } from './member-ledger.tsx';
 import { MemberOrders } from './member-orders.tsx';
 import { MemberProfile } from './member-profile.tsx';

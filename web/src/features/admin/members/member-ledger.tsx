@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePager } from '../console-pager.tsx';
 import { ListStatus } from '../list-status.tsx';
-import { useAdminMemberLedgerQuery } from './admin-members-api.ts';
+import { useAdminMemberLedgerQuery } from './admin-members.endpoints.ts';
 import { POINT_TYPES, pointTypeKey } from './point-types.ts';
 
 const PAGE_SIZE = 20;

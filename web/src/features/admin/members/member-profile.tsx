@@ -2,7 +2,7 @@ import type { adminMemberGet } from '@shop/contract/admin/admin-members.calls';
 import type { CallOutput } from '@shop/contract/calls';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
-import { useAdminPasswordResetSendMutation } from './admin-members-api.ts';
+import { useAdminPasswordResetSendMutation } from './admin-members.endpoints.ts';
 
 type Member = CallOutput<typeof adminMemberGet>['member'];
 

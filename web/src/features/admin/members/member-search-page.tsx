@@ -7,7 +7,7 @@ import { ConsolePager } from '../console-pager.tsx';
 import { adminPaths } from '../console-paths.ts';
 import { ConsoleTable } from '../console-table.tsx';
 import { ListStatus } from '../list-status.tsx';
-import { useAdminMemberSearchQuery } from './admin-members-api.ts';
+import { useAdminMemberSearchQuery } from './admin-members.endpoints.ts';
 import './members.css';
 
 const PAGE_SIZE = 25;

@@ -8,7 +8,7 @@ import {
   useAdminCouponUnassignMutation,
   useAdminMemberVouchersQuery,
   useAdminOfferableCouponsQuery,
-} from './admin-members-api.ts';
+} from './admin-members.endpoints.ts';
 
 /**
  * Owners give a member coupons meant for chosen members only, or take them back. A coupon taken back

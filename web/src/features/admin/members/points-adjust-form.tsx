@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../console-error.ts';
 import { adjustProblems } from './adjust-rules.ts';
-import { useAdminPointsAdjustMutation } from './admin-members-api.ts';
+import { useAdminPointsAdjustMutation } from './admin-members.endpoints.ts';
 import { POINT_TYPES } from './point-types.ts';
 
 /** Owners add or take away points with a reason; the member reads it in their history. */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ConsolePager } from '../console-pager.tsx';
 import { ListStatus } from '../list-status.tsx';
-import { useAdminOrderListQuery } from './admin-orders-api.ts';
+import { useAdminOrderListQuery } from './admin-orders.endpoints.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import {
   filtersFromParams,

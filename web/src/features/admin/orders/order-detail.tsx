@@ -4,7 +4,7 @@ import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
 import { ListStatus } from '../list-status.tsx';
-import { useAdminOrderGetQuery } from './admin-orders-api.ts';
+import { useAdminOrderGetQuery } from './admin-orders.endpoints.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
 import { OrderCustomer } from './order-customer.tsx';

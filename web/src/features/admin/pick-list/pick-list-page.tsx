@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { hongKongDay, useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ListStatus } from '../list-status.tsx';
-import { useAdminPickListQuery } from './pick-list-api.ts';
+import { useAdminPickListQuery } from './pick-list.endpoints.ts';
 import { PickSlot } from './pick-slot.tsx';
 import './pick-list.css';
 

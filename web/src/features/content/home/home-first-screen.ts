@@ -1,5 +1,5 @@
 import type { FirstScreen } from '../../../app/first-screen.ts';
-import { contentApi } from '../content-api.ts';
+import { contentApi } from '../content.endpoints.ts';
 
 /** The home page's first screen: the website sections (the banner first); product rows load after. */
 export const homeFirstScreen: FirstScreen = (dispatch) => [

@@ -1,7 +1,7 @@
 import type { MemberAddress } from '@shop/contract/members/members.calls';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { useMemberAddressesQuery } from '../account-api.ts';
+import { useMemberAddressesQuery } from '../account.endpoints.ts';
 import { ListState } from './list-state.tsx';
 
 /** The lines of an address as a Hong Kong envelope has them; empty parts are left out. */

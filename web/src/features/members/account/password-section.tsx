@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useProfileQuery } from '../account-api.ts';
+import { useProfileQuery } from '../account.endpoints.ts';
 import { PasswordChangeForm } from '../password-change-form.tsx';
 import { ListState } from './list-state.tsx';
 

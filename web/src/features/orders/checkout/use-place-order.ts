@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../../api/api-call.ts';
-import { type OrderCreateBody, usePlaceOrderMutation } from '../checkout-api.ts';
+import { type OrderCreateBody, usePlaceOrderMutation } from '../checkout.endpoints.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 export type PlaceOrderResult = { ok: true; orderToken: string } | { ok: false; error: ApiError };

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from '../../console-error.ts';
-import { useAdminImageUploadMutation } from '../manage-api.ts';
+import { useAdminImageUploadMutation } from '../manage.endpoints.ts';
 import { thumbnailOf } from './product-draft.ts';
 
 function readAsDataUrl(file: File): Promise<string> {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
-import { useAdminProductGetQuery } from '../manage-api.ts';
+import { useAdminProductGetQuery } from '../manage.endpoints.ts';
 import { managePaths } from '../manage-paths.ts';
 import { draftOf } from './product-draft.ts';
 import { ProductForm } from './product-form.tsx';

@@ -6,7 +6,7 @@ import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ConsolePager } from '../../console-pager.tsx';
 import { ConsoleTable } from '../../console-table.tsx';
 import { ListStatus } from '../../list-status.tsx';
-import { useAdminProductListQuery } from '../manage-api.ts';
+import { useAdminProductListQuery } from '../manage.endpoints.ts';
 import { managePaths } from '../manage-paths.ts';
 import { thumbnailOf } from './product-draft.ts';
 import '../manage.css';

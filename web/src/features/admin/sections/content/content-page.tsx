@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
-import { useAdminContentGetQuery } from '../manage-api.ts';
+import { useAdminContentGetQuery } from '../manage.endpoints.ts';
 import { BlogPostsCard } from './blog-posts-card.tsx';
 import { emptyItem, SectionItemForm } from './section-item-form.tsx';
 import '../manage.css';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminRichTextPreviewQuery } from '../manage-api.ts';
+import { useAdminRichTextPreviewQuery } from '../manage.endpoints.ts';
 import { TOOLBAR_TAGS, type ToolbarTag, wrapSelection } from './rich-text-markup.ts';
 import { useRichTextRenderer } from './rich-text-preview.tsx';
 

@@ -7,7 +7,7 @@ import {
   useAdminExchangeOptionSaveMutation,
   useAdminGiftRuleSaveMutation,
   useAdminPromotionsGetQuery,
-} from '../manage-api.ts';
+} from '../manage.endpoints.ts';
 import { type RecordField, RecordForm } from '../record-form.tsx';
 import { valuesOf } from '../settings/record-fields.ts';
 import { CouponsCard } from './coupons-card.tsx';

@@ -9,7 +9,7 @@ import {
   useAdminPickupStoreSaveMutation,
   useAdminTierSaveMutation,
   useAdminTimeslotSaveMutation,
-} from '../manage-api.ts';
+} from '../manage.endpoints.ts';
 import { RecordForm } from '../record-form.tsx';
 import { DeliveryCountryAdd } from './delivery-country-add.tsx';
 import { deliveryFields, storeFields, tierFields, timeslotFields, valuesOf } from './record-fields.ts';

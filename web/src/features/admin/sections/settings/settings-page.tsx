@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
-import { useAdminSettingsGetQuery } from '../manage-api.ts';
+import { useAdminSettingsGetQuery } from '../manage.endpoints.ts';
 import { BlackoutDatesCard } from './blackout-dates-card.tsx';
 import { DeliveryCard, StoresCard, TiersCard, TimeslotsCard } from './fulfilment-cards.tsx';
 import { ShopNameCard } from './shop-name-card.tsx';

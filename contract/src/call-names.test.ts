@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import * as adminMembers from './admin/admin-members.calls.ts';
+import * as adminOrders from './admin/admin-orders.calls.ts';
+import * as auditLog from './admin/audit-log.calls.ts';
+import * as catalogAdmin from './admin/catalog-admin.calls.ts';
+import * as contentAdmin from './admin/content-admin.calls.ts';
+import * as dashboard from './admin/dashboard.calls.ts';
+import * as fulfilmentAdmin from './admin/fulfilment-admin.calls.ts';
+import * as pickList from './admin/pick-list.calls.ts';
+import * as promotionsAdmin from './admin/promotions-admin.calls.ts';
+import * as settingsAdmin from './admin/settings-admin.calls.ts';
+import * as staffAuth from './admin/staff-auth.calls.ts';
+import { API_CALLS } from './api-calls.ts';
+import { type CallRef, calls } from './call-names.ts';
+import type { CallDef } from './calls.ts';
+import * as cart from './cart/cart.calls.ts';
+import * as category from './catalog/category.calls.ts';
+import * as product from './catalog/product.calls.ts';
+import * as content from './content/content.calls.ts';
+import * as lookups from './lookups/lookups.calls.ts';
+import * as members from './members/members.calls.ts';
+import * as newsletter from './members/newsletter.calls.ts';
+import * as otp from './members/otp.calls.ts';
+import * as passwordChange from './members/password-change.calls.ts';
+import * as orders from './orders/orders.calls.ts';
+import * as creditShop from './points/credit-shop.calls.ts';
+import * as points from './points/points.calls.ts';
+
+const modules = [
+  adminMembers,
+  adminOrders,
+  auditLog,
+  catalogAdmin,
+  contentAdmin,
+  dashboard,
+  fulfilmentAdmin,
+  pickList,
+  promotionsAdmin,
+  settingsAdmin,
+  staffAuth,
+  cart,
+  category,
+  product,
+  content,
+  lookups,
+  members,
+  newsletter,
+  otp,
+  passwordChange,
+  orders,
+  creditShop,
+  points,
+];
+
+const isDef = (value: unknown): value is CallDef =>
+  typeof value === 'object' && value !== null && 'name' in value && 'input' in value && 'output' in value;
+
+/** What the storefront needs to know of a definition to send it. */
+function refOf(def: CallDef): CallRef {
+  const shape = 'shape' in def.input ? (def.input.shape as Record<string, unknown>) : {};
+  const cartCall = 'access_token' in shape && 'delivery_country_id' in shape;
+  return { name: def.name, auth: def.auth, ...(cartCall ? { cart: true as const } : {}) };
+}
+
+describe('call names', () => {
+  const defs = modules.flatMap((module) =>
+    Object.entries(module).filter((entry): entry is [string, CallDef] => isDef(entry[1])),
+  );
+
+  it('name and authorise every call as its definition does, under the same export name', () => {
+    const byExport: Record<string, CallRef> = calls;
+    for (const [exported, def] of defs) expect(byExport[exported], exported).toEqual(refOf(def));
+    expect(Object.keys(calls).sort()).toEqual(defs.map(([exported]) => exported).sort());
+  });
+
+  it('cover every call the API answers', () => {
+    const named = new Set(Object.values(calls).map((ref: CallRef) => ref.name));
+    for (const def of API_CALLS) expect(named.has(def.name), def.name).toBe(true);
+  });
+});

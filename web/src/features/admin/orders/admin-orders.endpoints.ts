@@ -1,0 +1,36 @@
+import type {
+  adminOrderGet,
+  adminOrderList,
+  adminOrderTransition,
+} from '@shop/contract/admin/admin-orders.calls';
+import { calls } from '@shop/contract/call-names';
+import type { CallInput, CallOutput } from '@shop/contract/calls';
+import { apiCall } from '../../../api/api-call.ts';
+import { consoleApi, signOutOnRefusal } from '../console.endpoints.ts';
+
+type Transition = CallInput<typeof adminOrderTransition>;
+
+/** The orders board, an order's page and its transitions (staff Bearer token). */
+export const adminOrdersApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminOrderList: build.query<CallOutput<typeof adminOrderList>, CallInput<typeof adminOrderList>>({
+      query: (body) => apiCall(calls.adminOrderList, body),
+      providesTags: ['AdminOrder'],
+    }),
+    adminOrderGet: build.query<CallOutput<typeof adminOrderGet>, number>({
+      query: (orderId) => apiCall(calls.adminOrderGet, { order_id: orderId }),
+      providesTags: (_result, _error, orderId) => [{ type: 'AdminOrder', id: orderId }],
+    }),
+    // Its dialogs show the refusal (e.g. a payment already confirmed by a colleague) beside the buttons.
+    adminOrderTransition: build.mutation<CallOutput<typeof adminOrderTransition>, Transition>({
+      query: (body) => apiCall(calls.adminOrderTransition, body, { ownsErrors: true }),
+      onQueryStarted: (_, api) => signOutOnRefusal(api),
+      // The order, the board, the dashboard and the member's balances all moved.
+      invalidatesTags: (_result, error) =>
+        error?.status === 401 ? [] : ['AdminOrder', 'AdminDashboard', 'AdminMember'],
+    }),
+  }),
+});
+
+export const { useAdminOrderListQuery, useAdminOrderGetQuery, useAdminOrderTransitionMutation } =
+  adminOrdersApi;

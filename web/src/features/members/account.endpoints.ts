@@ -1,0 +1,35 @@
+import { calls } from '@shop/contract/call-names';
+import type { CallInput, CallOutput } from '@shop/contract/calls';
+import type { memberAddressGet, profileGet } from '@shop/contract/members/members.calls';
+import type { passwordChange } from '@shop/contract/members/password-change.calls';
+import { apiCall } from '../../api/api-call.ts';
+import { baseApi } from '../../api/base-api.ts';
+import { profileLoaded } from '../../app/session/user-slice.ts';
+
+/** The signed-in member's own data (Bearer token). A refused token logs out (spec §8). */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    profile: build.query<CallOutput<typeof profileGet>, void>({
+      query: () => apiCall(calls.profileGet),
+      providesTags: ['Profile'],
+      // The header's welcome line and tier read the user slice (spec §3 user_profile).
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        // Only what the header shows: the slice is kept in browser storage.
+        const { first_name, last_name, tier_name, tier_name_zh } = data.profile;
+        dispatch(profileLoaded({ first_name, last_name, tier_name, tier_name_zh }));
+      },
+    }),
+    memberAddresses: build.query<CallOutput<typeof memberAddressGet>, void>({
+      query: () => apiCall(calls.memberAddressGet, { limit: 999, offset: 0 }),
+      providesTags: ['Profile'],
+    }),
+    // Owns its errors: a wrong current password is a field message, not a logout.
+    passwordChange: build.mutation<CallOutput<typeof passwordChange>, CallInput<typeof passwordChange>>({
+      query: (body) => apiCall(calls.passwordChange, body, { ownsErrors: true }),
+    }),
+  }),
+});
+
+export const { useProfileQuery, useMemberAddressesQuery, usePasswordChangeMutation } = accountApi;
