@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
+import { flowHandlers } from './flows/flows.handlers.ts';
 import { ApiError } from './http/api-error.ts';
+import { registerApiReference } from './http/api-reference/api-reference.route.ts';
 import { registerApiRoute } from './http/api-route.ts';
 import { registerCompression } from './http/compression.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
@@ -19,8 +21,7 @@ import { pickListHandlers } from './modules/admin/pick-list.handlers.ts';
 import { promotionsAdminHandlers } from './modules/admin/promotions/promotions-admin.handlers.ts';
 import { settingsAdminHandlers } from './modules/admin/settings/settings-admin.handlers.ts';
 import { staffAuthHandlers } from './modules/admin/staff-auth.handlers.ts';
-import { cartHandlers } from './modules/cart/cart.handlers.ts';
-import { registerCartHousekeeping } from './modules/cart/cart-housekeeping.ts';
+import { cartHandlers, registerCartHousekeeping } from './modules/cart/index.ts';
 import { registerArtRoute } from './modules/catalog/art/art.route.ts';
 import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
 import { registerUploadedImagesRoute } from './modules/catalog/images/images.route.ts';
@@ -31,11 +32,9 @@ import { authHandlers } from './modules/members/auth.handlers.ts';
 import { registerAuthHousekeeping } from './modules/members/auth-housekeeping.ts';
 import { newsletterHandlers } from './modules/members/newsletter.handlers.ts';
 import { redactUrl } from './modules/members/url-redaction.ts';
-import { registerDevOutboxRoute } from './modules/messages/dev-outbox.route.ts';
-import { registerOutbox } from './modules/messages/outbox.worker.ts';
-import { ordersHandlers } from './modules/orders/orders.handlers.ts';
-import { registerLoyaltyHousekeeping } from './modules/points/loyalty-housekeeping.ts';
-import { pointsHandlers } from './modules/points/points.handlers.ts';
+import { registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
+import { ordersHandlers } from './modules/orders/index.ts';
+import { pointsHandlers, registerLoyaltyHousekeeping } from './modules/points/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -94,6 +93,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...accountHandlers,
     ...cartHandlers,
     ...ordersHandlers,
+    ...flowHandlers,
     ...pointsHandlers,
     ...staffAuthHandlers,
     ...adminMembersHandlers,
@@ -106,6 +106,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...contentAdminHandlers,
     ...promotionsAdminHandlers,
   ]);
+  await registerApiReference(app);
   registerAuthHousekeeping(app, db);
   registerCartHousekeeping(app, db);
   registerHealthRoute(app, db);
