@@ -1,4 +1,4 @@
-import { baseApi } from '../../api/base.endpoints.ts';
+import { baseApi } from '../../api/base-api.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { isTokenExpired } from '../../app/session/token-expiry.ts';
 import { loggedOut, type UserState } from '../../app/session/user-slice.ts';
