@@ -3,17 +3,15 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { BlogCard, BlogCardSkeleton } from '../../features/content/blog/blog-card.tsx';
 import { blogLayoutOf } from '../../features/content/blog/blog-index.ts';
 import { BlogSidebar } from '../../features/content/blog/blog-sidebar.tsx';
-import {
-  BLOG_PAGE_SIZE,
-  pageCount,
-  pageFromQuery,
-  pageOffset,
-} from '../../features/content/blog/pagination.ts';
-import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
 import { useBlogPostsQuery } from '../../features/content/content.endpoints.ts';
 import { PageHero } from '../../features/content/page-hero.tsx';
+import { pageCount, pageFromQuery, pageOffset } from '../../shared/pagination.ts';
+import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
+
+/** Posts per page on the blog lists. */
+const BLOG_PAGE_SIZE = 6;
 
 /** /blog-standard, /blog-no-sidebar and /blog-right-sidebar: one list, the path places the sidebar. */
 export default function BlogList() {
@@ -47,9 +45,9 @@ export default function BlogList() {
                 : [1, 2, 3].map((n) => <BlogCardSkeleton key={n} />)}
             </div>
           )}
-          <PaginationNav
+          <Pager
             page={page}
-            count={pageCount(data?.total_rows ?? 0, BLOG_PAGE_SIZE)}
+            pageCount={pageCount(data?.total_rows ?? 0, BLOG_PAGE_SIZE)}
             hrefFor={(n) => `${pathname}?page=${n}`}
           />
         </div>

@@ -2,8 +2,6 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
-import { pageCount, pageFromQuery, pageOffset } from '../../features/content/blog/pagination.ts';
-import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
 import { accountApi } from '../../features/members/account.endpoints.ts';
 import { BalanceSummary } from '../../features/points/balance-summary.tsx';
 import { CreditKindSwitch, CreditToolbar } from '../../features/points/credit-controls.tsx';
@@ -20,8 +18,10 @@ import { TransferResultModal } from '../../features/points/transfer-result-modal
 import { useCreditExchange } from '../../features/points/use-credit-exchange.ts';
 import { useCreditListing } from '../../features/points/use-credit-listing.ts';
 import { formatPrice } from '../../shared/money/price.ts';
+import { pageCount, pageFromQuery, pageOffset } from '../../shared/pagination.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
@@ -97,7 +97,7 @@ export default function CreditShop() {
             cart={{ ...cart, cartHref: paths.cart() }}
           />
         )}
-        <PaginationNav page={page} count={pageCount(total ?? 0, CREDIT_PAGE_SIZE)} hrefFor={hrefFor} />
+        <Pager page={page} pageCount={pageCount(total ?? 0, CREDIT_PAGE_SIZE)} hrefFor={hrefFor} />
       </div>
       {exchange.chosen && (
         <TransferModal

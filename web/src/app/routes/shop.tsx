@@ -16,11 +16,11 @@ import { ListingToolbar } from '../../features/catalog/listing-toolbar.tsx';
 import { useProductsQuery } from '../../features/catalog/product.endpoints.ts';
 import { ProductGrid } from '../../features/catalog/product-grid.tsx';
 import { ShopSidebar } from '../../features/catalog/shop-sidebar.tsx';
-import { pageCount, pageFromQuery } from '../../features/content/blog/pagination.ts';
-import { PaginationNav } from '../../features/content/blog/pagination-nav.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
+import { pageCount, pageFromQuery } from '../../shared/pagination.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
+import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
@@ -102,7 +102,7 @@ export default function Shop() {
               eagerCount={view === 'grid' ? 3 : 1}
             />
           )}
-          <PaginationNav page={page} count={pageCount(total, LISTING_PAGE_SIZE)} hrefFor={hrefFor} />
+          <Pager page={page} pageCount={pageCount(total, LISTING_PAGE_SIZE)} hrefFor={hrefFor} />
         </section>
       </div>
     </>

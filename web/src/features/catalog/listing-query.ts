@@ -4,7 +4,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '@shop/contract/catalog/product-options';
-import { pageFromQuery, pageOffset } from '../content/blog/pagination.ts';
+import { pageFromQuery, pageOffset } from '../../shared/pagination.ts';
 
 /** Products per listing page: fills rows of 2, 3 and 4 alike. */
 export const LISTING_PAGE_SIZE = 12;

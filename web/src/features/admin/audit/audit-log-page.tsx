@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageCount } from '../../../shared/pagination.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
-import { ConsolePager } from '../console-pager.tsx';
 import { ListStatus } from '../list-status.tsx';
 import { useAdminAuditLogQuery } from './audit.endpoints.ts';
 import { auditChanges } from './audit-diff.ts';
@@ -90,7 +91,12 @@ export function AuditLogPage() {
           </ol>
         )}
       </ListStatus>
-      <ConsolePager page={page} pageSize={PAGE_SIZE} total={data?.total_rows ?? 0} onPage={setPage} />
+      <Pager
+        page={page}
+        pageCount={pageCount(data?.total_rows ?? 0, PAGE_SIZE)}
+        rows={{ pageSize: PAGE_SIZE, total: data?.total_rows ?? 0 }}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageCount } from '../../../shared/pagination.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { useConsoleFormat } from '../console-format.ts';
-import { ConsolePager } from '../console-pager.tsx';
 import { ListStatus } from '../list-status.tsx';
 import { useAdminMemberLedgerQuery } from './admin-members.endpoints.ts';
 import { POINT_TYPES, pointTypeKey } from './point-types.ts';
@@ -90,7 +91,12 @@ export function MemberLedger({ memberId }: { memberId: number }) {
           </table>
         )}
       </ListStatus>
-      <ConsolePager page={page} pageSize={PAGE_SIZE} total={data?.total_rows ?? 0} onPage={setPage} />
+      <Pager
+        page={page}
+        pageCount={pageCount(data?.total_rows ?? 0, PAGE_SIZE)}
+        rows={{ pageSize: PAGE_SIZE, total: data?.total_rows ?? 0 }}
+        onPage={setPage}
+      />
     </>
   );
 }

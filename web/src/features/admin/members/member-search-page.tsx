@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { pageCount } from '../../../shared/pagination.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
-import { ConsolePager } from '../console-pager.tsx';
 import { adminPaths } from '../console-paths.ts';
 import { ConsoleTable } from '../console-table.tsx';
 import { ListStatus } from '../list-status.tsx';
@@ -98,10 +99,10 @@ export function MemberSearchPage() {
           </div>
         )}
       </ListStatus>
-      <ConsolePager
+      <Pager
         page={page}
-        pageSize={PAGE_SIZE}
-        total={data?.total_rows ?? 0}
+        pageCount={pageCount(data?.total_rows ?? 0, PAGE_SIZE)}
+        rows={{ pageSize: PAGE_SIZE, total: data?.total_rows ?? 0 }}
         onPage={(next) => go({ keyword, page: next })}
       />
     </>

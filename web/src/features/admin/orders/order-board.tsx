@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { pageCount } from '../../../shared/pagination.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { ConsolePageHead } from '../console-page-head.tsx';
-import { ConsolePager } from '../console-pager.tsx';
 import { ListStatus } from '../list-status.tsx';
 import { useAdminOrderListQuery } from './admin-orders.endpoints.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
@@ -44,10 +45,10 @@ export function OrderBoard() {
           </div>
         )}
       </ListStatus>
-      <ConsolePager
+      <Pager
         page={filters.page}
-        pageSize={ORDER_PAGE_SIZE}
-        total={total}
+        pageCount={pageCount(total, ORDER_PAGE_SIZE)}
+        rows={{ pageSize: ORDER_PAGE_SIZE, total }}
         onPage={(page) => apply({ ...filters, page })}
       />
     </>

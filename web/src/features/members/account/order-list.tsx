@@ -1,9 +1,10 @@
 import type { OrderSummary } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageCount } from '../../../shared/pagination.ts';
 import { paths } from '../../../shared/paths.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { formatDate } from './format.ts';
-import { ListPager, pageCountOf } from './list-pager.tsx';
 import { ListState } from './list-state.tsx';
 import type { ListQuery } from './points-history.tsx';
 
@@ -67,9 +68,9 @@ export function OrderList({ query, page, onPage, money }: OrderListProps) {
           </li>
         ))}
       </ul>
-      <ListPager
+      <Pager
         page={page}
-        pageCount={pageCountOf(query.data?.total_rows ?? 0, ORDERS_PAGE_SIZE)}
+        pageCount={pageCount(query.data?.total_rows ?? 0, ORDERS_PAGE_SIZE)}
         busy={query.isFetching}
         onPage={onPage}
         label={t('orders.pager')}

@@ -2,8 +2,9 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import type { PointTransaction } from '@shop/contract/points/points.calls';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { pageCount } from '../../../shared/pagination.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { formatChange, formatDate, formatNumber } from './format.ts';
-import { ListPager, pageCountOf } from './list-pager.tsx';
 import { ListState } from './list-state.tsx';
 
 /** Spec §9: the history shows 10 rows a page, as the transfer refetch does. */
@@ -72,9 +73,9 @@ export function PointsHistory({ query, page, onPage }: PointsHistoryProps) {
           ))}
         </tbody>
       </table>
-      <ListPager
+      <Pager
         page={page}
-        pageCount={pageCountOf(query.data?.total_rows ?? 0, HISTORY_PAGE_SIZE)}
+        pageCount={pageCount(query.data?.total_rows ?? 0, HISTORY_PAGE_SIZE)}
         busy={query.isFetching}
         onPage={onPage}
         label={t('history.pager')}

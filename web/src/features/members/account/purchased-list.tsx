@@ -2,9 +2,10 @@ import type { PurchasedItem } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { pageCount } from '../../../shared/pagination.ts';
 import { paths } from '../../../shared/paths.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { formatDate } from './format.ts';
-import { ListPager, pageCountOf } from './list-pager.tsx';
 import { ListState } from './list-state.tsx';
 import type { ListQuery } from './points-history.tsx';
 
@@ -78,9 +79,9 @@ export function PurchasedList({ query, page, onPage, money }: PurchasedListProps
           );
         })}
       </ul>
-      <ListPager
+      <Pager
         page={page}
-        pageCount={pageCountOf(query.data?.total_rows ?? 0, ITEMS_PAGE_SIZE)}
+        pageCount={pageCount(query.data?.total_rows ?? 0, ITEMS_PAGE_SIZE)}
         busy={query.isFetching}
         onPage={onPage}
         label={t('items.pager')}

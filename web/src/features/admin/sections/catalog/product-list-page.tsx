@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { pageCount } from '../../../../shared/pagination.ts';
+import { Pager } from '../../../../shared/ui/pager.tsx';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsolePageHead } from '../../console-page-head.tsx';
-import { ConsolePager } from '../../console-pager.tsx';
 import { ConsoleTable } from '../../console-table.tsx';
 import { ListStatus } from '../../list-status.tsx';
 import { useAdminProductListQuery } from '../manage.endpoints.ts';
@@ -130,10 +131,10 @@ export function ProductListPage() {
           </div>
         )}
       </ListStatus>
-      <ConsolePager
+      <Pager
         page={page}
-        pageSize={PAGE_SIZE}
-        total={data?.total_rows ?? 0}
+        pageCount={pageCount(data?.total_rows ?? 0, PAGE_SIZE)}
+        rows={{ pageSize: PAGE_SIZE, total: data?.total_rows ?? 0 }}
         onPage={(next) => go({ page: next })}
       />
     </>

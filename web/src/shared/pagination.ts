@@ -1,6 +1,3 @@
-/** Posts per page on the blog lists. */
-export const BLOG_PAGE_SIZE = 6;
-
 export function pageCount(totalRows: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalRows / pageSize));
 }
@@ -31,4 +28,12 @@ export function pageWindow(current: number, count: number, neighbours = 2): (num
     // A gap of one page is cheaper to show as that page than as an ellipsis.
     return page - previous === 2 ? [previous + 1, page] : ['gap' as const, page];
   });
+}
+
+/** The rows a page shows, counted from 1: page 2 of 20-row pages out of 85 rows is 21–40. */
+export function pageRange(page: number, pageSize: number, totalRows: number): { from: number; to: number } {
+  return {
+    from: Math.min(totalRows, (page - 1) * pageSize + 1),
+    to: Math.min(totalRows, page * pageSize),
+  };
 }
