@@ -59,7 +59,7 @@ async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The storefront rendered on the server: the same routes, store and translations as in the
  * browser, each page with a store of its own filled from the API in process. The browser then
- * takes the page over (main.tsx) instead of building it again.
+ * hydrates the page (main.tsx) instead of building it again.
  */
 export function createPageRenderer(localesDir: string): PageRenderer {
   const translations = createInstance({

@@ -4,7 +4,7 @@ import './styles/base.css';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The page may arrive with its first screen rendered by the server: it is painted before the
-// app's code runs, which then takes it over (start.tsx). The code is fetched and evaluated in
+// app's code runs, which then hydrates it (start.tsx). The code is fetched and evaluated in
 // pieces, each in a task of its own, so no single task holds a phone's page for long.
 await new Promise((painted) => requestAnimationFrame(painted));
 for (const piece of [() => import('react-dom/client'), () => import('./start.tsx')]) {

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { loadFirstScreen } from './app/first-screen.ts';
-import { TakeOverDone } from './app/layout/when-page-taken-over.tsx';
+import { HydrationDone } from './app/layout/when-page-hydrated.tsx';
 import type { RootState } from './app/make-store.ts';
 import { setNavigator } from './app/navigation.ts';
 import { routes } from './app/routes.tsx';
@@ -29,7 +29,7 @@ function markInteractive() {
 
 let started = false;
 // The shell mounts again after a route error, and its marker with it: the start-up runs once.
-function takenOver() {
+function hydrated() {
   if (started) return;
   started = true;
   start();
@@ -43,12 +43,12 @@ function WhenRendered() {
 }
 
 /**
- * Takes over the first screen the server rendered (server/src/http/page-render.ts) when the
- * browser would render the same: the same language, and the state built from the answers the
- * page carries. The start-up (the stored user, the cart) begins once the page is taken over, as
- * the page's own Suspense boundary tells (WhenPageTakenOver).
+ * Hydrates the first screen the server rendered (server/src/http/page-render.ts) when the browser
+ * would render the same: the same language, and the state built from the initial data the page
+ * carries. The start-up (the stored user, the cart) begins once the page is hydrated, as the
+ * page's own Suspense boundary tells (WhenPageHydrated).
  */
-async function takeOverServerPage(): Promise<boolean> {
+async function hydrateServerPage(): Promise<boolean> {
   const rendered = container.dataset.language;
   if (!rendered) return false;
   const [, loaded] = await Promise.all([
@@ -57,15 +57,15 @@ async function takeOverServerPage(): Promise<boolean> {
   ]);
   if (!loaded || i18n.resolvedLanguage !== rendered) return false;
   const serverState: RootState = store.getState();
-  // As a transition, the take-over yields to the browser between pieces instead of one long task.
+  // As a transition, hydration yields to the browser between pieces instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
         <Provider store={store} serverState={serverState}>
-          <TakeOverDone.Provider value={takenOver}>
+          <HydrationDone.Provider value={hydrated}>
             <RouterProvider router={router} />
-          </TakeOverDone.Provider>
+          </HydrationDone.Provider>
         </Provider>
       </StrictMode>,
     );
@@ -73,7 +73,7 @@ async function takeOverServerPage(): Promise<boolean> {
   return true;
 }
 
-if (!(await takeOverServerPage())) {
+if (!(await hydrateServerPage())) {
   start();
   createRoot(container).render(
     <StrictMode>

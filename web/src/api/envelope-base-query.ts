@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { showToast } from '../app/toasts/toast-store.ts';
 import type { ApiCall, ApiError } from './api-call.ts';
 import { credentialsFor, refreshAccessToken, sessionRefused } from './credentials.ts';
-import { takeFirstAnswer } from './first-answers.ts';
+import { takeInitialData } from './initial-data.ts';
 import { forgetStaffToken } from './staff-token.ts';
 
 const API_BASE = '/api';
@@ -36,7 +36,7 @@ export interface ApiExtra {
 }
 
 const post: ApiSend = async (call, body, token) => {
-  const answered = takeFirstAnswer(call, body);
+  const answered = takeInitialData(call, body);
   if (answered) return { http: 200, data: answered };
   const response = await fetch(`${API_BASE}/${call}.php`, {
     method: 'POST',

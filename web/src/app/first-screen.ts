@@ -4,7 +4,7 @@ import type { AppDispatch } from './make-store.ts';
 /**
  * The public answers a route shows on its first screen, asked with the same arguments its
  * components will use. The server renders a page whose route has one, and the browser asks the
- * same before it takes the page over (the answers then come from the page itself), so both render
+ * same before it hydrates the page (the answers then come from the page's initial data), so both render
  * from the same state.
  */
 export type FirstScreen = (

@@ -1,9 +1,9 @@
 import { type ComponentType, createElement, use } from 'react';
 
-/** Spec §9: a chunk that has not arrived in 120 s has failed. */
+/** A chunk that has not arrived in 120 s has failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Spec §8: a script chunk that fails to load raises ChunkLoadError, naming missing, timeout or other. */
+/** A script chunk that fails to load raises ChunkLoadError, naming missing, timeout or other. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   readonly type: 'missing' | 'timeout' | 'other';
@@ -26,8 +26,8 @@ export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> }
 
 /**
  * Like React.lazy, except that code fetched beforehand (`preload`) renders at once instead of
- * suspending for a turn: the browser takes over a page rendered by the server only with its code
- * in hand, so the page answers the moment it is taken over.
+ * suspending for a turn: the browser hydrates a page rendered by the server only with its code
+ * in hand, so the page answers the moment it is hydrated.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -60,7 +60,7 @@ function withTimeout(load: () => Promise<{ default: ComponentType }>) {
     .finally(() => clearTimeout(timer));
 }
 
-/** A style chunk failure carries code CSS_CHUNK_LOAD_FAILED (spec §8); Vite reports it as vite:preloadError. */
+/** A style chunk failure carries code CSS_CHUNK_LOAD_FAILED; Vite reports it as vite:preloadError. */
 export class CssChunkLoadError extends Error {
   override name = 'CssChunkLoadError';
   readonly code = 'CSS_CHUNK_LOAD_FAILED';

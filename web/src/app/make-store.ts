@@ -21,7 +21,7 @@ import { orderSlice } from '../features/orders/order-slice.ts';
 import { userSlice } from './session/user-slice.ts';
 
 /**
- * Spec §3/§9: only the user slice is kept in storage, version 1.1, restored within 5 s. The
+ * Only the user slice is kept in storage, version 1.1, restored within 5 s. The
  * reducer stays inert until persistStore starts it, which only the browser does.
  */
 const rootReducerWith = (storage: Storage) =>

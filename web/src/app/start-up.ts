@@ -18,7 +18,7 @@ function userRestored(): Promise<void> {
   });
 }
 
-/** Spec §4 start-up: the initial app action loads the app data every page may need. */
+/** The start-up: loads the shop's lookups every page may need, then the cart and the member session. */
 export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }) => {
   const { countries, deliveryCountries, pickupStores, timeslots, blackoutDates, shopInfo } =
     lookupsApi.endpoints;

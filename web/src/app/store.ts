@@ -8,6 +8,6 @@ export const store = makeStore(storage);
 
 /**
  * Started by main.tsx: at once for a page built in the browser, or once the server's first screen
- * has been taken over, so the stored user cannot differ from what the server rendered meanwhile.
+ * has been hydrated, so the stored user cannot differ from what the server rendered meanwhile.
  */
 export const persistor = persistStore(store, { manualPersist: true } as Parameters<typeof persistStore>[1]);

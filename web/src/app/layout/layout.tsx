@@ -8,7 +8,7 @@ import { Preloader } from './preloader.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
 import { ToastsView } from './toasts-view.tsx';
 import { TopBar } from './top-bar.tsx';
-import { WhenPageTakenOver } from './when-page-taken-over.tsx';
+import { WhenPageHydrated } from './when-page-hydrated.tsx';
 import './shell.css';
 
 /** Spec §2: every new path starts at the top of the page. */
@@ -39,7 +39,7 @@ function Shell() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<Preloader />}>
           <Outlet />
-          <WhenPageTakenOver />
+          <WhenPageHydrated />
         </Suspense>
       </main>
       <Footer />

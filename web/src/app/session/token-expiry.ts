@@ -1,5 +1,5 @@
 /**
- * Spec §4 session expiry: a token whose `exp` is in the past is expired; a token that cannot be
+ * Session expiry: a token whose `exp` is in the past is expired; a token that cannot be
  * read counts as not expired (the server is the judge and answers 401).
  */
 export function isTokenExpired(token: string, now: number = Date.now()): boolean {

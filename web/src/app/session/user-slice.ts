@@ -14,7 +14,7 @@ export interface UserProfile {
   tier_name_zh?: string;
 }
 
-/** Spec §3 user state. Only this slice is persisted (see app/store.ts). */
+/** The signed-in member and the site access token. Only this slice is persisted (see app/make-store.ts). */
 export interface UserState {
   token: string | null;
   user: SignedInUser | null;
@@ -50,7 +50,7 @@ export const userSlice = createSlice({
     balancesLoaded(state, action: PayloadAction<Record<string, number>>) {
       state.point_balances = action.payload;
     },
-    /** Spec §4: logout clears user, token, profile, balances and transactions; the site token stays. */
+    /** Logout clears the member, the token, the profile and the balances; the site access token stays. */
     loggedOut(state) {
       return { ...initialState, site_access_token: state.site_access_token };
     },

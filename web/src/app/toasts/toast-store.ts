@@ -7,7 +7,7 @@ export interface Toast {
   text: string;
 }
 
-/** Spec §8 and §9: bottom-center, hidden after 5 seconds, click to dismiss. */
+/** Messages show bottom-center, hide after 5 seconds, and a click dismisses one. */
 export const TOAST_DURATION_MS = 5000;
 
 const NO_TOASTS: Toast[] = [];

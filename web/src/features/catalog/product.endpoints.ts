@@ -10,10 +10,10 @@ import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 import type { ProductQuery } from './listing-query.ts';
 
-/** Spec §9: suggested products limit 5. */
+/** A product page suggests at most 5 others. */
 const SUGGESTED_LIMIT = 5;
 
-/** Spec §7 lists the product calls as Bearer calls: a signed-in member's token goes along. */
+/** A signed-in member's token goes with the product calls. */
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     products: build.query<CallOutput<typeof productGet>, ProductQuery>({

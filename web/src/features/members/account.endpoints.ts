@@ -6,7 +6,7 @@ import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 import { profileLoaded } from '../../app/session/user-slice.ts';
 
-/** The signed-in member's own data (Bearer token). A refused token logs out (spec §8). */
+/** The signed-in member's own data (Bearer token). A refused token logs out. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<CallOutput<typeof profileGet>, void>({

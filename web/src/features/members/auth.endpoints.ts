@@ -6,7 +6,7 @@ import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 
 /**
- * Sign-in and password calls (spec §7). They own their errors (spec §8): a wrong password is a
+ * Sign-in and password calls. They own their errors: a wrong password is a
  * message beside the form, not a logout, so the base query neither toasts nor signs out on them.
  */
 export const authApi = baseApi.injectEndpoints({

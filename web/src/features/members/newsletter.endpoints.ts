@@ -5,8 +5,8 @@ import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 
 /**
- * Spec §7: the server answers with a notice, which the base query shows as the success toast.
- * Spec §8: a failed subscription is only logged, never shown, so the call owns its errors.
+ * The server answers with a notice, which the base query shows as the success toast. A failed
+ * subscription is only logged, never shown, so the call owns its errors.
  */
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

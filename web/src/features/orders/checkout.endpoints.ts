@@ -15,7 +15,7 @@ export const checkoutApi = baseApi.injectEndpoints({
       // Credit was burnt and a new order is in the member's lists.
       invalidatesTags: (result) => (result ? ['Orders', 'Points'] : []),
     }),
-    // Spec §8: an order-detail failure is only logged, and the page stays on its spinner.
+    // An order-detail failure is only logged, and the page stays on its spinner.
     orderConfirmation: build.query<CallOutput<typeof orderDetailGet>['order'], string>({
       query: (orderToken) => apiCall(calls.orderDetailGet, { order_token: orderToken }, { ownsErrors: true }),
       transformResponse: (answer: CallOutput<typeof orderDetailGet>) => answer.order,

@@ -14,7 +14,7 @@ export interface Page {
   offset: number;
 }
 
-/** Spec §3 order lists of the signed-in member (Bearer token): orders, purchased items, vouchers. */
+/** The signed-in member's lists (Bearer token): orders, purchased items, vouchers. */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     orders: build.query<CallOutput<typeof orderGet>, Page>({

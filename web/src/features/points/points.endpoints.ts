@@ -11,10 +11,10 @@ import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 import { balancesLoaded } from '../../app/session/user-slice.ts';
 
-/** Spec §4/§9: after a transfer the first 10 transactions are fetched again. */
+/** After a transfer the first 10 transactions are fetched again. */
 export const TRANSACTIONS_AFTER_TRANSFER = { limit: 10, offset: 0 } as const;
 
-/** Points, the transaction history and the credit shop (spec §7). Member calls carry the Bearer token. */
+/** Points, the transaction history and the credit shop. Member calls carry the Bearer token. */
 export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pointBalance: build.query<CallOutput<typeof pointBalanceGet>['point_balances'], void>({

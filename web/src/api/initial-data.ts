@@ -1,16 +1,17 @@
 import { callKey } from '@shop/contract/call-key';
 
 /**
- * Answers the server wrote into the page for the public calls of its first screen
- * (server/src/http/first-answers): the browser takes over the screen the server rendered from
- * exactly these (app/first-screen.ts), or paints it without an API round trip.
+ * The initial data of a page the server rendered: the answers to the public calls of its first
+ * screen (server/src/http/first-answers), written into the page. The browser hydrates the screen
+ * from exactly these (app/first-screen.ts), or paints it without an API round trip. The element
+ * keeps its id `first-answers`: the server writes it under that name.
  */
 type Answer = Record<string, unknown>;
 
 /** After start-up a page asks the network, so nothing read here can have grown old. */
 const FRESH_FOR_MS = 30_000;
 
-export class FirstAnswers {
+export class InitialData {
   private readonly answers = new Map<string, Answer>();
 
   /** `text` is the data block's content; anything unreadable leaves the page to the network. */
@@ -33,10 +34,10 @@ export class FirstAnswers {
   }
 }
 
-let fromPage: FirstAnswers | undefined;
+let fromPage: InitialData | undefined;
 
 /** The answer the page came with for this call and body, if any; every later call goes out. */
-export function takeFirstAnswer(call: string, body: Record<string, unknown>): Answer | undefined {
-  fromPage ??= new FirstAnswers(document.getElementById('first-answers')?.textContent);
+export function takeInitialData(call: string, body: Record<string, unknown>): Answer | undefined {
+  fromPage ??= new InitialData(document.getElementById('first-answers')?.textContent);
   return fromPage.take(call, body, performance.now());
 }
