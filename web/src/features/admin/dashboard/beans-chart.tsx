@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import {
+  axisTicks,
+  bands,
+  DAY_LABEL_ROOM,
+  dayLabelAt,
+  labelEvery,
+  spacedLabels,
+} from '../../../shared/chart-scale.ts';
+import { useChartWidth } from '../../../shared/ui/use-chart-width.ts';
 import { useConsoleFormat } from '../console-format.ts';
-import { axisTicks, bands, DAY_LABEL_ROOM, dayLabelAt, labelEvery, spacedLabels } from './chart-scale.ts';
-import { useChartWidth } from './use-chart-width.ts';
 
 interface BeansDay {
   day: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { axisTicks, bands, DAY_LABEL_ROOM, dayLabelAt, labelEvery } from '../../../shared/chart-scale.ts';
+import { useChartWidth } from '../../../shared/ui/use-chart-width.ts';
 import { useConsoleFormat } from '../console-format.ts';
-import { axisTicks, bands, DAY_LABEL_ROOM, dayLabelAt, labelEvery } from './chart-scale.ts';
-import { useChartWidth } from './use-chart-width.ts';
 
 interface SalesDay {
   day: string;

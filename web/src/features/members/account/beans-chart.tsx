@@ -1,18 +1,10 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  areaPath,
-  balanceSeries,
-  type LedgerRow,
-  linearScale,
-  niceCeiling,
-  stepPath,
-  ticks,
-  timeTicks,
-} from '../chart-scale.ts';
+import { areaPath, axisTicks, linearScale, stepPath, timeTicks } from '../../../shared/chart-scale.ts';
+import { useChartWidth } from '../../../shared/ui/use-chart-width.ts';
+import { balanceSeries, type LedgerRow } from './balance-series.ts';
 import { formatDate, formatNumber, formatShortDate } from './format.ts';
-import { useElementWidth } from './use-element-width.ts';
 
 const HEIGHT = 220;
 const PAD = { top: 16, right: 20, bottom: 32, left: 56 };
@@ -26,14 +18,14 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.resolvedLanguage ?? 'en';
   const id = useId();
-  const frame = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frame, 640);
+  const { ref: frame, width } = useChartWidth<HTMLDivElement>(640);
   const series = useMemo(() => balanceSeries(rows, POINT_TYPE_IDS.beans, Date.now()), [rows]);
   const first = series[0];
   const last = series.at(-1);
   if (!first || !last || series.length < 2) return <p className="beans-chart__empty">{t('chart.empty')}</p>;
 
-  const top = niceCeiling(Math.max(...series.map((p) => p.value)));
+  const gridlines = axisTicks(Math.max(...series.map((p) => p.value)));
+  const top = gridlines.at(-1) ?? 1;
   const x = linearScale([first.time, last.time], [PAD.left, width - PAD.right]);
   const y = linearScale([0, top], [HEIGHT - PAD.bottom, PAD.top]);
   const withYear =
@@ -59,7 +51,7 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
         >
           <title id={`${id}-title`}>{t('chart.title')}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
-          {ticks(top).map((value) => (
+          {gridlines.map((value) => (
             <g key={value} className="beans-chart__grid">
               <line x1={PAD.left} x2={width - PAD.right} y1={y(value)} y2={y(value)} />
               <text x={PAD.left - 8} y={y(value)} dy="0.32em" textAnchor="end">

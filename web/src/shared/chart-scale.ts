@@ -1,6 +1,7 @@
 /**
- * The arithmetic behind the dashboard's bar charts, kept pure so the SVG components only place
- * shapes: tidy axis steps (1, 2, 2.5 or 5 times a power of ten) and evenly spaced bands.
+ * The arithmetic behind the shop's SVG charts (the console's bar charts, the account's Beans
+ * balance), kept pure so the components only place shapes: tidy axis steps (1, 2, 2.5 or 5 times a
+ * power of ten), evenly spaced bands, linear scales and step-line paths.
  */
 const STEPS = [1, 2, 2.5, 5, 10];
 
@@ -59,4 +60,43 @@ export function spacedLabels<T extends { v: number; at: number }>(lines: T[], ga
     }
   }
   return lines.map((line) => ({ ...line, labelled: labelled.has(line) }));
+}
+
+/** A value at a moment, for a line over time. */
+export interface ChartPoint {
+  time: number;
+  value: number;
+}
+
+/** Maps a domain onto a range; a domain of one value maps to the middle of the range. */
+export function linearScale([d0, d1]: [number, number], [r0, r1]: [number, number]) {
+  if (d0 === d1) return () => (r0 + r1) / 2;
+  return (value: number) => r0 + ((value - d0) / (d1 - d0)) * (r1 - r0);
+}
+
+type Scale = (value: number) => number;
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** A step line: a balance holds until the next change, so it moves across, then up or down. */
+export function stepPath(points: readonly ChartPoint[], x: Scale, y: Scale): string {
+  return points
+    .map((p, i) =>
+      i === 0 ? `M${round(x(p.time))} ${round(y(p.value))}` : `H${round(x(p.time))}V${round(y(p.value))}`,
+    )
+    .join('');
+}
+
+/** The step line closed down to the baseline, for the filled area under it. */
+export function areaPath(points: readonly ChartPoint[], x: Scale, y: Scale, baseline: number): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return '';
+  return `${stepPath(points, x, y)}V${round(baseline)}H${round(x(first.time))}Z`;
+}
+
+/** `count` evenly spaced moments from `start` to `end`, both included, for the time axis labels. */
+export function timeTicks(start: number, end: number, count = 3): number[] {
+  if (end <= start || count < 2) return [start];
+  return Array.from({ length: count }, (_, i) => start + ((end - start) * i) / (count - 1));
 }
