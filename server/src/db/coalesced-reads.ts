@@ -1,25 +1,67 @@
+import { announcedWritesOf } from './announced-writes.ts';
 import { oncePerDb } from './once-per-db.ts';
 
+/** Results kept for a database that announces its writes, all dropped at the next announcement. */
+interface KeptSince<T> {
+  writes: number;
+  values: Map<string, T>;
+}
+
+/** A bound on keys kept between two writes, against callers inventing keys. */
+const MAX_KEPT = 1_000;
+
 /**
- * One read in flight per database and key, shared by every caller that asked before it started.
- * A caller that asks while a read runs waits for the next one, which starts when the running one
+ * Request coalescing for reads whose result must show every write committed before the caller
+ * asked (read-your-writes), such as the catalog version a cached response is checked against
+ * (docs/catalog.md).
+ *
+ * One read runs per database and key, shared by every caller that asked before it started. A
+ * caller that asks while a read runs waits for the next one, which starts when the running one
  * settles and is shared by everyone who asked meanwhile: the running read may have taken its
- * snapshot before that caller's own write committed, and a caller must always see its own writes.
- * So every caller gets a read that began after it asked, and N callers at once cost one or two
- * reads instead of N (docs/catalog.md).
+ * snapshot before that caller's own write committed. So every caller gets a read that began after
+ * it asked, and N callers at once cost one or two reads instead of N. On a database that announces
+ * its writes (PGlite, `announced-writes.ts`) a result is used again until the next announcement,
+ * with no statement at all.
  *
  * The key names the read: callers passing the same key must want the same statement, since the
  * `run` of whoever starts a read serves them all.
  */
 export class CoalescedReads<T> {
   private readonly flightsOf = oncePerDb((_: object): Map<string, Flight<T>> => new Map());
+  private readonly kept = new WeakMap<object, KeptSince<T>>();
 
   read(db: object, key: string, run: () => Promise<T>): Promise<T> {
+    const writes = announcedWritesOf(db);
+    if (!writes) return this.shared(db, key, run);
+    const kept = this.keptSince(db, writes.count);
+    if (kept.values.has(key)) return Promise.resolve(kept.values.get(key) as T);
+    const asked = writes.count;
+    return this.shared(db, key, run).then((value) => {
+      // The read began after `asked`: with no announcement since, nothing it missed was committed.
+      if (writes.count === asked) {
+        const current = this.keptSince(db, asked);
+        if (current.values.size >= MAX_KEPT) current.values.clear();
+        current.values.set(key, value);
+      }
+      return value;
+    });
+  }
+
+  private shared(db: object, key: string, run: () => Promise<T>): Promise<T> {
     const flights = this.flightsOf(db);
     const flight = flights.get(key);
     if (!flight) return start(flights, key, run);
     flight.next ??= flight.settled.then(() => start(flights, key, run));
     return flight.next;
+  }
+
+  private keptSince(db: object, writes: number): KeptSince<T> {
+    let kept = this.kept.get(db);
+    if (!kept || kept.writes !== writes) {
+      kept = { writes, values: new Map() };
+      this.kept.set(db, kept);
+    }
+    return kept;
   }
 }
 

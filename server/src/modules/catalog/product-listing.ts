@@ -2,7 +2,7 @@ import type { CallOutput, CallParsedInput } from '@shop/contract/calls';
 import { productGet } from '@shop/contract/catalog/product.calls';
 import type { Db } from '../../db/database.ts';
 import { PreparedAnswer } from '../../http/prepared-answer.ts';
-import { ListingCache, readCatalogVersion } from './listing-cache.ts';
+import { CatalogCache, readCatalogVersion } from './catalog-cache.ts';
 import {
   loadListedProducts,
   readVersionAndStock,
@@ -22,9 +22,9 @@ interface KeptAnswer {
   prepared: PreparedAnswer<typeof productGet>;
 }
 
-const pages = new ListingCache<{ ids: number[]; total: number }>();
-const facetCounts = new ListingCache<FacetRow[]>();
-const answers = new ListingCache<KeptAnswer>();
+const pages = new CatalogCache<{ ids: number[]; total: number }>();
+const facetCounts = new CatalogCache<FacetRow[]>();
+const answers = new CatalogCache<KeptAnswer>();
 
 const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
   rows

@@ -1,14 +1,14 @@
 import { blogPostDetailGet, blogPostGet, websiteSectionGet } from '@shop/contract/content/content.calls';
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
-import { KeptAnswers } from '../catalog/kept-answers.ts';
+import { ResponseCache } from '../catalog/index.ts';
 import { findBlogPost, listBlogPosts, listWebsiteSections } from './content.repo.ts';
 
 /**
  * Every storefront page opens with the sections, and sanitising their rich text was most of each
  * call's cost; section writes bump the catalog version (migration 0016).
  */
-const sectionAnswers = new KeptAnswers(websiteSectionGet);
+const sectionAnswers = new ResponseCache(websiteSectionGet);
 
 export const contentHandlers = [
   handle(websiteSectionGet, async (input, { db }) =>

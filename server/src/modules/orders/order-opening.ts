@@ -10,7 +10,7 @@ export class KeyTaken extends Error {}
 export interface Opening {
   /** The running number of the order's number, drawn only once the key is claimed. */
   sequence: number;
-  /** The catalog version, read before any lookup kept for it (see ListingCache). */
+  /** The catalog version, read before any lookup kept for it (see CatalogCache). */
   catalogVersion: number;
   /** The member's contact details, which fill the gaps in billing; null for a guest. */
   account: { email: string | null; phone: string | null } | null;

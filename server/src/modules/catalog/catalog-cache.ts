@@ -1,24 +1,25 @@
 import { sql } from 'drizzle-orm';
+import { CoalescedReads } from '../../db/coalesced-reads.ts';
 import type { Db } from '../../db/database.ts';
-import { FreshReads } from '../../db/fresh-reads.ts';
 import { oncePerDb } from '../../db/once-per-db.ts';
 import { catalogVersion } from './catalog.tables.ts';
 
 /**
- * Listings (ids and totals, facet counts, whole answers) remembered per catalog version. The
- * version is bumped by triggers on every write a listing depends on (migration 0012), so an entry
- * is used only while nothing it was computed from has changed, whichever process or code path
- * wrote. Stock moves without bumping the version: whoever keeps stock in an entry checks it again.
+ * Values cached per catalog version (listing pages, facet counts, whole responses, settings). The
+ * version is bumped by triggers on every write such a value depends on (migration 0012), so an
+ * entry is used only while nothing it was computed from has changed, whichever process or code
+ * path wrote. Stock moves without bumping the version: whoever caches stock in an entry checks it
+ * again.
  */
 const MAX_ENTRIES_PER_DB = 500;
 
-export interface Kept<T> {
+export interface CacheEntry<T> {
   version: number;
   value: T;
 }
 
-export class ListingCache<T> {
-  private readonly entriesOf = oncePerDb((_: Db): Map<string, Kept<T>> => new Map());
+export class CatalogCache<T> {
+  private readonly entriesOf = oncePerDb((_: Db): Map<string, CacheEntry<T>> => new Map());
 
   /** `version` must come from readCatalogVersion before `compute` runs its queries. */
   async get(db: Db, version: number, key: string, compute: () => Promise<T>): Promise<T> {
@@ -30,8 +31,8 @@ export class ListingCache<T> {
     return value;
   }
 
-  /** The last entry kept for the key, whatever its version: the caller compares the version. */
-  peek(db: Db, key: string): Kept<T> | undefined {
+  /** The last entry cached for the key, whatever its version: the caller compares the version. */
+  peek(db: Db, key: string): CacheEntry<T> | undefined {
     const entries = this.entriesOf(db);
     const hit = entries.get(key);
     if (hit) {
@@ -61,9 +62,9 @@ const catalogVersionQuery = oncePerDb((db: Db) =>
     .prepare('catalog_version'),
 );
 
-const versionReads = new FreshReads<number>();
+const versionReads = new CoalescedReads<number>();
 
-/** The catalog version, showing every write committed before the call (`FreshReads`). */
+/** The catalog version, showing every write committed before the call (a coalesced read). */
 export function readCatalogVersion(db: Db): Promise<number> {
   return versionReads.read(db, 'catalog_version', async () => {
     const [row] = await catalogVersionQuery(db).execute();

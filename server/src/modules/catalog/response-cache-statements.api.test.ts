@@ -4,7 +4,7 @@ import { statementsRunDuring } from '../../../test/statements-run.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { variants } from './catalog.tables.ts';
 
-// What a repeat of a kept answer costs the database (docs/catalog.md): PGlite announces its
+// What a repeat of a cached response costs the database (docs/catalog.md): PGlite announces its
 // catalog writes to the one process that may open it, so nothing; PostgreSQL, one read.
 
 let t: TestApp;
@@ -22,7 +22,7 @@ async function statementsOfRepeat(name: string, body: Record<string, unknown>) {
   return statementsRunDuring(t, async () => expect((await t.call(name, body)).body.status).toBe(1));
 }
 
-describe('a kept answer asked again', () => {
+describe('a cached response asked again', () => {
   it.each([
     ['category_get', {}],
     ['website_section_get', {}],

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { STAFF, staffAuth } from '../admin/admin.test-kit.ts';
 import { anyCategoryId, newProduct } from '../admin/catalog/catalog-admin.test-kit.ts';
 import { productCategories, products, variants } from './catalog.tables.ts';
-import { readCatalogVersion } from './listing-cache.ts';
+import { readCatalogVersion } from './catalog-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 // biome-ignore lint/suspicious/noExplicitAny: products as the wire sends them
 type WireProduct = any;
 
-/** The same listing asked twice, so the second answer comes from the cache when one is kept. */
+/** The same listing asked twice, so the second answer comes from the cache. */
 async function listTwice(body: Record<string, unknown>) {
   await list(body);
   return list(body);
@@ -122,7 +122,7 @@ describe('product_get after a write made behind its back', () => {
   });
 });
 
-describe('a listing page kept between calls', () => {
+describe('a listing page cached between calls', () => {
   it('shows the name and SKU saved through the console on the same page at once', async () => {
     const staff = await staffAuth(t, STAFF);
     const body = newProduct(await anyCategoryId(t), { product_name_en: 'Wombat Washed' });
@@ -176,7 +176,7 @@ describe('stock and the catalog version', () => {
     expect(await shown()).toBe(4);
   });
 
-  it('sends a kept listing as the same JSON, with the same headers, as the first answer', async () => {
+  it('sends a cached listing as the same JSON, with the same headers, as the first answer', async () => {
     await addProduct('cache-potoroo', 'Potoroo Pacamara', 6_500);
     const ask = () =>
       t.app.inject({

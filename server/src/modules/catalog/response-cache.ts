@@ -1,14 +1,14 @@
 import type { CallDef, CallOutput } from '@shop/contract/calls';
 import type { Db } from '../../db/database.ts';
 import { PreparedAnswer } from '../../http/prepared-answer.ts';
-import { ListingCache, readCatalogVersion } from './listing-cache.ts';
+import { CatalogCache, readCatalogVersion } from './catalog-cache.ts';
 
 /**
- * Whole answers of a public call that depends on nothing but what the catalog version counts,
- * kept as bytes per version and key: a repeat costs the version read alone.
+ * A response cache for a public call that depends on nothing but what the catalog version counts:
+ * whole responses kept as bytes per version and key, so a repeat costs the version read alone.
  */
-export class KeptAnswers<C extends CallDef> {
-  private readonly cache = new ListingCache<PreparedAnswer<C>>();
+export class ResponseCache<C extends CallDef> {
+  private readonly cache = new CatalogCache<PreparedAnswer<C>>();
 
   constructor(private readonly call: C) {}
 

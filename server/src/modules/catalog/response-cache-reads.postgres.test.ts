@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../../test/statements-sent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Repeat calls of a kept answer at once share their freshness read (docs/catalog.md).
+// Repeat calls of a cached response at once share one coalesced freshness read (docs/catalog.md).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ async function statementsOfRepeats(name: string, body: Record<string, unknown>) 
   });
 }
 
-describe('kept answers asked at once', () => {
+describe('cached responses asked at once', () => {
   it.each([
     ['category_get', {}],
     ['website_section_get', {}],
