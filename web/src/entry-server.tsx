@@ -6,10 +6,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiSend } from './api/envelope-base-query.ts';
-import { loadFirstScreen } from './app/first-screen.ts';
 import { makeStore } from './app/make-store.ts';
 import { routes } from './app/routes.tsx';
 import { LANGUAGES, type Language, sharedI18nOptions } from './i18n/i18n-options.ts';
+import { loadFirstScreen } from './shared/first-screen.ts';
 
 export interface RenderRequest {
   /** The page's whole address, query included. */

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { loadFirstScreen } from './app/first-screen.ts';
 import { HydrationDone } from './app/layout/when-page-hydrated.tsx';
 import type { RootState } from './app/make-store.ts';
 import { setNavigator } from './app/navigation.ts';
@@ -11,6 +10,7 @@ import { routes } from './app/routes.tsx';
 import { appStarted } from './app/start-up.ts';
 import { persistor, store } from './app/store.ts';
 import i18n, { i18nReady } from './i18n/i18n.ts';
+import { loadFirstScreen } from './shared/first-screen.ts';
 
 const router = createBrowserRouter(routes);
 setNavigator((to, options) => void router.navigate(to, options));

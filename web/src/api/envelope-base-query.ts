@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import i18n from 'i18next';
-import { showToast } from '../app/toasts/toast-store.ts';
+import { showToast } from '../shared/ui/toast-store.ts';
 import type { ApiCall, ApiError } from './api-call.ts';
 import { credentialsFor, refreshAccessToken, sessionRefused } from './credentials.ts';
 import { takeInitialData } from './initial-data.ts';

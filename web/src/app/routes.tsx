@@ -4,10 +4,10 @@ import { listingFirstScreen, productFirstScreen } from '../features/catalog/cata
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
+import type { FirstScreenHandle } from '../shared/first-screen.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
-import type { FirstScreenHandle } from './first-screen.ts';
+import { Preloader } from '../shared/ui/preloader.tsx';
 import { Layout } from './layout/layout.tsx';
-import { Preloader } from './layout/preloader.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { shellFirstScreen } from './layout/shell-first-screen.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';

@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { Preloader } from '../../shared/ui/preloader.tsx';
+import { ToastsView } from '../../shared/ui/toasts-view.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useCssChunkError } from './preload-error.ts';
-import { Preloader } from './preloader.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
-import { ToastsView } from './toasts-view.tsx';
 import { TopBar } from './top-bar.tsx';
 import { WhenPageHydrated } from './when-page-hydrated.tsx';
 import './shell.css';

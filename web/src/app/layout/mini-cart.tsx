@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isFreeGift } from '../../features/cart/cart-line-rules.ts';
+import { cartCount, miniCartLines } from '../../features/cart/mini-cart-lines.ts';
 import { MiniCartRemove } from '../../features/cart/mini-cart-remove.tsx';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
@@ -8,7 +9,6 @@ import { formatPrice } from '../../shared/money/price.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { cartCount, miniCartLines } from './cart-summary.ts';
 import { Dropdown } from './dropdown.tsx';
 
 /** How many lines the dropdown lists before pointing to the cart page for the rest. */

@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { Preloader } from '../../shared/ui/preloader.tsx';
 import { LOGO_SRC } from './logo.tsx';
-import { Preloader } from './preloader.tsx';
 import './shell.css';
 
 /** A missing script chunk (ChunkLoadError) or stylesheet (CSS_CHUNK_LOAD_FAILED) is cured by a reload. */

@@ -1,4 +1,4 @@
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { RotatingBanner } from './rotating-banner.tsx';
 import './top-bar.css';
 

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { LanguageSwitch } from '../../app/layout/language-switch.tsx';
-import { Preloader } from '../../app/layout/preloader.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
+import { Preloader } from '../../shared/ui/preloader.tsx';
 import { ConsoleNav, type ConsoleNavItem } from './console-nav.tsx';
 import { StaffBadge } from './staff-badge.tsx';
 import './console.css';

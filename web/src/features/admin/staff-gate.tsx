@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Preloader } from '../../app/layout/preloader.tsx';
-import { ToastsView } from '../../app/layout/toasts-view.tsx';
+import { Preloader } from '../../shared/ui/preloader.tsx';
+import { ToastsView } from '../../shared/ui/toasts-view.tsx';
 import { StaffLogin } from './staff-login.tsx';
 import { useStaffSession, useStaffToken } from './use-staff-session.ts';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/layout/language-switch.tsx';
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { consoleErrorMessage } from './console-error.ts';
 import { loginProblems } from './login-rules.ts';
 import { useAdminLoginMutation } from './staff-auth.endpoints.ts';

@@ -1,13 +1,13 @@
 import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MiniCartLine } from '../../app/layout/cart-summary.ts';
 import { priceOf } from '../../shared/money/price.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { paths } from '../../shared/paths.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { isFreeGift } from './cart-line-rules.ts';
 import { LineStepper } from './line-stepper.tsx';
+import type { MiniCartLine } from './mini-cart-lines.ts';
 
 interface CartLineProps {
   item: CartItem;

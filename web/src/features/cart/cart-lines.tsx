@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { miniCartLines } from '../../app/layout/cart-summary.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { CartLine } from './cart-line.tsx';
 import { isFreeGift } from './cart-line-rules.ts';
+import { useCart } from './cart-state.ts';
+import { miniCartLines } from './mini-cart-lines.ts';
 import { useCartBinding } from './use-cart-binding.ts';
 
 /** The cart page's lines. One call at a time: while one runs, the others wait. */
 export function CartLines({ locked }: { locked: boolean }) {
   const { i18n } = useTranslation();
-  const items = useAppSelector((state) => state.cart.cartItems);
+  const items = useCart().cart_items;
   const cart = useCartBinding();
   const views = miniCartLines(items, i18n.resolvedLanguage ?? 'en');
   const busyLine = (id: number) => cart.busyId === id;

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { miniCartLines } from '../../app/layout/cart-summary.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { isFreeGift } from './cart-line-rules.ts';
+import { useCart } from './cart-state.ts';
+import { miniCartLines } from './mini-cart-lines.ts';
 import './cart-summary.css';
 
 /** The cart as checkout shows it: what is being bought, read-only, with a way back to change it. */
 export function CartReview() {
   const { t, i18n } = useTranslation('checkout');
   const money = useMoney();
-  const items = useAppSelector((state) => state.cart.cartItems);
+  const items = useCart().cart_items;
   const lines = miniCartLines(items, i18n.resolvedLanguage ?? 'en');
   return (
     <div className="cart-review">

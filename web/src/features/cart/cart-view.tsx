@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cartCount } from '../../app/layout/cart-summary.ts';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { StickyTotalBar } from '../../shared/ui/sticky-total-bar.tsx';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartNotices } from './cart-notices.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
+import { useCart, useCartBusy } from './cart-state.ts';
 import { CartTotals } from './cart-totals.tsx';
 import { CheckoutLink } from './checkout-link.tsx';
 import { MemberBenefits } from './member-benefits.tsx';
+import { cartCount } from './mini-cart-lines.ts';
 import { RemoveAll } from './remove-all.tsx';
 import { ShippingEstimate } from './shipping-estimate.tsx';
 import { useFreshCart } from './use-fresh-cart.ts';
@@ -20,8 +20,8 @@ import './cart-page.css';
 export function CartView({ title }: { title: string }) {
   const { t } = useTranslation('checkout');
   const { loaded } = useFreshCart();
-  const items = useAppSelector((state) => state.cart.cartItems);
-  const loading = useAppSelector((state) => state.cart.status === 'loading');
+  const items = useCart().cart_items;
+  const loading = useCartBusy();
   const count = cartCount(items);
 
   const heading = (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../app/toasts/toast-store.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { showToast } from '../../shared/ui/toast-store.ts';
 import {
   type CartAnswer,
   useCartAddProductMutation,
   useCartRemoveProductMutation,
   useCartUpdateProductMutation,
 } from './cart.endpoints.ts';
-import { quantityInCart } from './cart-state.ts';
+import { quantityInCart, useCart } from './cart-state.ts';
 
 /**
  * The cart as catalog components need it (their `CartBinding`): how many of a variant the cart
@@ -18,7 +17,7 @@ import { quantityInCart } from './cart-state.ts';
  */
 export function useCartBinding() {
   const { t } = useTranslation('catalog');
-  const items = useAppSelector((state) => state.cart.cartItems);
+  const items = useCart().cart_items;
   const [addProduct] = useCartAddProductMutation();
   const [removeProduct] = useCartRemoveProductMutation();
   const [updateProduct] = useCartUpdateProductMutation();

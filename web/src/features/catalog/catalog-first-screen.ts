@@ -1,4 +1,4 @@
-import type { FirstScreen } from '../../app/first-screen.ts';
+import type { FirstScreen } from '../../shared/first-screen.ts';
 import { idFromParam, listingQueryOf } from './listing-query.ts';
 import { productApi } from './product.endpoints.ts';
 

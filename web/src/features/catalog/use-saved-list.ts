@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../app/toasts/toast-store.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { showToast } from '../../shared/ui/toast-store.ts';
 import { compareSlice, wishlistSlice } from './product-list-slice.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FirstScreen } from '../../../app/first-screen.ts';
+import type { FirstScreen } from '../../../shared/first-screen.ts';
 import { contentApi } from '../content.endpoints.ts';
 
 /** The home page's first screen: the website sections (the banner first); product rows load after. */

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type FirstScreenHandle, loadFirstScreen } from './first-screen.ts';
-import type { AppDispatch } from './make-store.ts';
+import { type FirstScreen, type FirstScreenHandle, loadFirstScreen } from './first-screen.ts';
 
-const dispatch = (() => undefined) as unknown as AppDispatch;
+const dispatch = (() => undefined) as unknown as Parameters<FirstScreen>[0];
 
 /** A shell around a landing page with a first screen, and a page without one. */
 function routesAsking(asked: string[]): RouteObject[] {

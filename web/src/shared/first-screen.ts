@@ -1,5 +1,8 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
-import type { AppDispatch } from './make-store.ts';
+
+/** Any store's dispatch: a first screen only starts queries, whatever else the store holds. */
+type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
  * The public answers a route shows on its first screen, asked with the same arguments its

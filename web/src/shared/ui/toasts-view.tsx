@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/icons.tsx';
-import { dismissToast, useToasts } from '../toasts/toast-store.ts';
+import { Icon } from './icons.tsx';
+import { dismissToast, useToasts } from './toast-store.ts';
 
 /**
  * Spec §8: bottom-center, gone after 5 s, click to dismiss. The live region always exists, so a

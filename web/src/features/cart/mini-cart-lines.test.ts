@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { describe, expect, it } from 'vitest';
-import { cartCount, miniCartLines } from './cart-summary.ts';
+import { cartCount, miniCartLines } from './mini-cart-lines.ts';
 
 const slots = Object.fromEntries(
   [1, 2, 3].flatMap((n) =>
