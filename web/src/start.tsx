@@ -5,12 +5,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { HydrationDone } from './app/layout/when-page-hydrated.tsx';
 import type { RootState } from './app/make-store.ts';
-import { setNavigator } from './app/navigation.ts';
 import { routes } from './app/routes.tsx';
 import { appStarted } from './app/start-up.ts';
 import { persistor, store } from './app/store.ts';
 import i18n, { i18nReady } from './i18n/i18n.ts';
 import { loadFirstScreen } from './shared/first-screen.ts';
+import { setNavigator } from './shared/navigation.ts';
 
 const router = createBrowserRouter(routes);
 setNavigator((to, options) => void router.navigate(to, options));

@@ -1,8 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { calls } from '@shop/contract/call-names';
 import { CLIENT_ID } from '@shop/contract/client-id';
-import { navigateTo } from '../app/navigation.ts';
-import { loggedOut, siteAccessTokenReceived, type UserState } from '../app/session/user-slice.ts';
+import { navigateTo } from '../shared/navigation.ts';
+import { loggedOut, siteAccessTokenReceived, type UserState } from '../shared/session/user.slice.ts';
 import type { ApiCall } from './api-call.ts';
 import { readStaffToken } from './staff-token.ts';
 

@@ -11,14 +11,14 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/base-api.ts';
 import type { ApiExtra } from '../api/envelope-base-query.ts';
-import { cartSlice } from '../features/cart/cart-slice.ts';
+import { cartSlice } from '../features/cart/cart.slice.ts';
 import { categorySlice } from '../features/catalog/category-slice.ts';
 import { currencySlice } from '../features/catalog/currency-slice.ts';
 import { compareSlice, wishlistSlice } from '../features/catalog/product-list-slice.ts';
 import { productSlice } from '../features/catalog/product-slice.ts';
 import { appSlice } from '../features/lookups/app-slice.ts';
 import { orderSlice } from '../features/orders/order-slice.ts';
-import { userSlice } from './session/user-slice.ts';
+import { userSlice } from '../shared/session/user.slice.ts';
 
 /**
  * Only the user slice is kept in storage, version 1.1, restored within 5 s. The

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { loggedOut } from '../session/user-slice.ts';
 import { Dropdown } from './dropdown.tsx';
 
 /** The welcome line of spec §2: the member's name or 'User', and the tier in the shopper language. */

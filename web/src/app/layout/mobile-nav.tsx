@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { loggedOut } from '../session/user-slice.ts';
 import { MAIN_NAV } from './nav-tree.ts';
 import { useCategoryGroups } from './use-category-groups.ts';
 

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { siteAccessTokenReceived, type UserState } from '../../app/session/user-slice.ts';
+import { siteAccessTokenReceived, type UserState } from '../../shared/session/user.slice.ts';
 import { cartApi } from './cart.endpoints.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { isTokenExpired } from '../../app/session/token-expiry.ts';
 import { paths } from '../../shared/paths.ts';
+import { isTokenExpired } from '../../shared/session/token-expiry.ts';
 
 /**
  * Who may see a protected page (spec §2, §4): a member with a live token. An expired token is its

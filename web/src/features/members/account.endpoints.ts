@@ -4,7 +4,7 @@ import type { memberAddressGet, profileGet } from '@shop/contract/members/member
 import type { passwordChange } from '@shop/contract/members/password-change.calls';
 import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
-import { profileLoaded } from '../../app/session/user-slice.ts';
+import { profileLoaded } from '../../shared/session/user.slice.ts';
 
 /** The signed-in member's own data (Bearer token). A refused token logs out. */
 export const accountApi = baseApi.injectEndpoints({

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signedIn } from '../../app/session/user-slice.ts';
 import { paths } from '../../shared/paths.ts';
+import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';

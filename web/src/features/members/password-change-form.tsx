@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { signedIn } from '../../app/session/user-slice.ts';
+import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { usePasswordChangeMutation } from './account.endpoints.ts';

@@ -2,7 +2,7 @@ import { HONG_KONG } from '@shop/contract/hong-kong';
 import { OTP_LENGTH } from '@shop/contract/members/member-fields';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signedIn } from '../../app/session/user-slice.ts';
+import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';

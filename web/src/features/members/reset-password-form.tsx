@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loggedOut } from '../../app/session/user-slice.ts';
 import { paths } from '../../shared/paths.ts';
+import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useResetPasswordMutation } from './auth.endpoints.ts';

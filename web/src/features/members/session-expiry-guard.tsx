@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { loggedOut } from '../../app/session/user-slice.ts';
 import { paths } from '../../shared/paths.ts';
+import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { accessFor, type SignInState } from './access.ts';
 

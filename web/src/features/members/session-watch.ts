@@ -1,15 +1,15 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api.ts';
-import { navigateTo } from '../../app/navigation.ts';
-import { isTokenExpired } from '../../app/session/token-expiry.ts';
-import { loggedOut, type UserState } from '../../app/session/user-slice.ts';
-import type { AppDispatch } from '../../app/store.ts';
+import { navigateTo } from '../../shared/navigation.ts';
 import { paths } from '../../shared/paths.ts';
+import { isTokenExpired } from '../../shared/session/token-expiry.ts';
+import { loggedOut, type UserState } from '../../shared/session/user.slice.ts';
 import type { SignInState } from './access.ts';
 import { accountApi } from './account.endpoints.ts';
 
 interface WatchedStore {
   getState: () => { user: UserState };
-  dispatch: AppDispatch;
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -23,8 +23,8 @@ function loadProfile(store: WatchedStore, token: string | null) {
 }
 
 /**
- * Spec §4 on start-up: a stored token past its expiry signs out, before any call (the cart's
- * first) can carry it, and the shopper goes to sign in. Later expiries the session guard catches.
+ * On start-up, a stored token past its expiry signs out, before any call (the cart's first) can
+ * carry it, and the shopper goes to sign in. Later expiries the session guard catches.
  */
 function endExpiredSession(store: WatchedStore) {
   const { token } = store.getState().user;
@@ -37,8 +37,8 @@ function endExpiredSession(store: WatchedStore) {
 
 /**
  * Follows the member token wherever it changes (sign-in here, logout in the header, a 401 in the
- * base query): one member's cached data never shows for the next (spec §4 logout clears the
- * profile, balances and transactions), and the profile loads for each new session (spec §6).
+ * base query): one member's cached data never shows for the next (signing out clears the profile,
+ * balances and transactions), and the profile loads for each new session.
  */
 export function watchMemberSession(store: WatchedStore): () => void {
   endExpiredSession(store);

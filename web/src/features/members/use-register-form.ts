@@ -1,7 +1,7 @@
 import type { Gender } from '@shop/contract/members/member-fields';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-call.ts';
-import { signedIn } from '../../app/session/user-slice.ts';
+import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useRegisterMutation } from './auth.endpoints.ts';

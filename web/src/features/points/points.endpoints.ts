@@ -9,7 +9,7 @@ import type {
 } from '@shop/contract/points/points.calls';
 import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
-import { balancesLoaded } from '../../app/session/user-slice.ts';
+import { balancesLoaded } from '../../shared/session/user.slice.ts';
 
 /** After a transfer the first 10 transactions are fetched again. */
 export const TRANSACTIONS_AFTER_TRANSFER = { limit: 10, offset: 0 } as const;

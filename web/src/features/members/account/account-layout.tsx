@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedOut } from '../../../app/session/user-slice.ts';
+import { loggedOut } from '../../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../../shared/store-hooks.ts';
 import { AccountNav } from './account-nav.tsx';
 import type { AccountSection } from './account-sections.ts';
