@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { Dropdown } from './dropdown.tsx';
 
-/** The welcome line of spec §2: the member's name or 'User', and the tier in the shopper language. */
+/** The welcome line: the member's name or 'User', and the tier in the shopper language. */
 export function useWelcome() {
   const { t, i18n } = useTranslation();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));

@@ -7,7 +7,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home › … › the current page (spec §2). The last crumb is where the shopper is, so it is not a link. */
+/** Home › … › the current page. The last crumb is where the shopper is, so it is not a link. */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const { t } = useTranslation();
   const crumbs: Crumb[] = [{ label: t('layout.breadcrumb.home'), to: paths.home() }, ...trail];

@@ -8,7 +8,7 @@ import { SocialLinks } from './social-links.tsx';
 import { useShop } from './use-shop.ts';
 import './footer.css';
 
-/** Spec §1 footer links, in two short columns a shopper can scan. */
+/** Footer links, in two short columns a shopper can scan. */
 const COLUMNS = [
   {
     key: 'explore',

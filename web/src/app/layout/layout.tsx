@@ -11,7 +11,7 @@ import { TopBar } from './top-bar.tsx';
 import { WhenPageHydrated } from './when-page-hydrated.tsx';
 import './shell.css';
 
-/** Spec §2: every new path starts at the top of the page. */
+/** Every new path starts at the top of the page. */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   // A block body on purpose: newer Chromium returns a promise from scrollTo, and an effect that

@@ -10,7 +10,7 @@ export interface NavNode {
   children: NavNode[];
 }
 
-/** Spec §2 menu order; the label of each is a translation key under layout.nav. */
+/** The main menu, in order; the label of each is a translation key under layout.nav. */
 export const MAIN_NAV = [
   { key: 'about', to: '/about' },
   { key: 'shop', to: paths.shop() },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShop } from './use-shop.ts';
 
-/** The title a tab shows: "Page | Shop", or just the shop on the home page (spec §9 title suffix). */
+/** The title a tab shows: "Page | Shop", or just the shop on the home page (title suffix). */
 export function pageTitle(title: string, shopName: string): string {
   if (!shopName) return title;
   return title ? `${title} | ${shopName}` : shopName;

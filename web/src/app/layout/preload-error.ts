@@ -8,7 +8,7 @@ export function isCssPreloadFailure(payload: unknown): boolean {
 }
 
 /**
- * Vite announces a failed preload as `vite:preloadError` (spec §8). A script failure is left to
+ * Vite announces a failed preload as `vite:preloadError`. A script failure is left to
  * lazyPage, which turns it into a ChunkLoadError; a stylesheet failure would otherwise go unnoticed
  * and leave the page unstyled, so it becomes a CssChunkLoadError for the router's error page.
  */

@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { formatThreshold, localFreeShippingThreshold } from './free-shipping.ts';
 
-/** Spec §9: a new message every 4 s; the 1.5 s transition lives in the CSS (--duration-banner). */
+/** A new message every 4 s; the 1.5 s transition lives in the CSS (--duration-banner). */
 const BANNER_DELAY_MS = 4000;
 
 /** The previous message slides out upwards while the next one waits below, out of sight. */
@@ -15,7 +15,7 @@ function slideState(index: number, active: number, count: number) {
 }
 
 /**
- * The three top-bar messages of spec §2, looping. Hovering or focusing pauses the loop, so nobody
+ * The three top-bar messages, looping. Hovering or focusing pauses the loop, so nobody
  * has to chase a link; hidden messages are inert, so the keyboard only meets the one on screen.
  */
 export function RotatingBanner() {

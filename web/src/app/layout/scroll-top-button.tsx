@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/ui/icons.tsx';
 
-/** Spec §9: the button appears after 300 px of scrolling. */
+/** The button appears after 300 px of scrolling. */
 const SCROLL_TOP_THRESHOLD = 300;
 
 export function ScrollTopButton() {

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 
-/** Spec §2: the header search goes to /shop?keyword={text}; an empty search shows the whole shop. */
+/** The header search goes to /shop?keyword={text}; an empty search shows the whole shop. */
 export function SearchBox({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {
   const { t } = useTranslation();
   const id = useId();

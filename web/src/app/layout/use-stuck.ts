@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * True once the page has scrolled past the header's original place (spec §2). CSS `position: sticky`
+ * True once the page has scrolled past the header's original place. CSS `position: sticky`
  * does the sticking; this only lets the header change its look, watched by a sentinel placed just
  * above it so no scroll handler runs on every frame.
  */

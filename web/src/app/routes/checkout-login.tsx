@@ -8,7 +8,7 @@ import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
- * Spec §2 /checkout-login: Login and Register tabs before checkout; the login tab offers checking
+ * /checkout-login: Login and Register tabs before checkout; the login tab offers checking
  * out as a guest. A signed-in member goes straight to /checkout?guest_checkout=0.
  */
 export default function CheckoutLogin() {

@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
-/** Spec §2: a placeholder page with a heading, a search box that does nothing yet, and a way home. */
+/** A placeholder page with a heading, a search box that does nothing yet, and a way home. */
 export default function ComingSoon() {
   const { t } = useTranslation('pages');
   const label = t('comingSoon.eyebrow');
@@ -14,7 +14,7 @@ export default function ComingSoon() {
     <>
       <Breadcrumb trail={[{ label }]} />
       <StatusPage eyebrow={label} title={t('comingSoon.title')} text={t('comingSoon.text')}>
-        {/* Inert on purpose (spec §2): searching starts working when the page does. */}
+        {/* Inert on purpose: searching starts working when the page does. */}
         <search className="status-page__search">
           <form onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="coming-soon-search" className="visually-hidden">

@@ -26,7 +26,7 @@ import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
- * /credit-shop (spec §2). Members only: the router puts it behind ProtectedRoute, which sends a
+ * /credit-shop. Members only: the router puts it behind ProtectedRoute, which sends a
  * visitor without a token to sign in.
  */
 export default function CreditShop() {
@@ -47,7 +47,7 @@ export default function CreditShop() {
     (amount) => formatPrice(amount, currency),
     rates?.[String(POINT_TYPE_IDS.credit)],
   );
-  // Spec §4: after a transfer the profile is fetched again too (the points feature reloads the rest).
+  // After a transfer the profile is fetched again too (the points feature reloads the rest).
   const exchange = useCreditExchange(
     () =>
       void dispatch(

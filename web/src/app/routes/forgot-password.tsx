@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
-/** Spec §2 /forgot-password: asks for a reset link by email. */
+/** /forgot-password: asks for a reset link by email. */
 export default function ForgotPassword() {
   const { t } = useTranslation('account');
   const title = t('forgot.title');

@@ -7,7 +7,7 @@ import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 import NotFound from './not-found.tsx';
 
-/** All fifteen information pages of spec §1: the path chooses the sections. */
+/** All fifteen information pages: the path chooses the sections. */
 export default function InfoPage() {
   const { pathname } = useLocation();
   const path = infoPathOf(pathname);

@@ -7,7 +7,7 @@ import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
- * Spec §2 /login-register: the login and register tabs. Arriving from the cart (`?checkout=1`) adds
+ * /login-register: the login and register tabs. Arriving from the cart (`?checkout=1`) adds
  * the guest-checkout block, and signing in goes back to checkout.
  */
 export default function LoginRegister() {

@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
-/** Spec §2 /otp-login: signing in with a one-time code only, e.g. from a link in an SMS or email. */
+/** /otp-login: signing in with a one-time code only, e.g. from a link in an SMS or email. */
 export default function OtpLogin() {
   const { t } = useTranslation('account');
   const exit = useSignInExit(false);

@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
-/** Spec §2 /reset-password?token=…: the page a reset email links to. */
+/** /reset-password?token=…: the page a reset email links to. */
 export default function ResetPassword() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();

@@ -24,7 +24,7 @@ import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
-/** /shop and /shop/{category_id}: spec §2's listing with its sidebar, optional keyword and filters. */
+/** /shop and /shop/{category_id}: the listing with its sidebar, optional keyword and filters. */
 export default function Shop() {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();

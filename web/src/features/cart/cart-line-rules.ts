@@ -2,11 +2,11 @@ import type { CartItem } from '@shop/contract/cart/cart.calls';
 
 type Line = Pick<CartItem, 'quantity' | 'inventory' | 'is_free_product'>;
 
-/** Spec §5: a cart line never goes below 1; removing it is its own button. */
+/** A cart line never goes below 1; removing it is its own button. */
 export const MIN_LINE_QUANTITY = 1;
 
 /**
- * Spec §5: plus only while the quantity is below the inventory less what the cart already holds.
+ * Plus only while the quantity is below the inventory less what the cart already holds.
  * On a cart line the units already held are the line itself, so the bound is the stock.
  */
 export function canIncrementLine(line: Line): boolean {
@@ -24,7 +24,7 @@ export function clampLineQuantity(typed: string, line: Line): number | null {
   return Math.min(Math.max(MIN_LINE_QUANTITY, line.inventory), Math.max(MIN_LINE_QUANTITY, value));
 }
 
-/** Spec §4: free gifts (is_free_product 1) come from a promotion and cannot be removed or changed. */
+/** Free gifts (is_free_product 1) come from a promotion and cannot be removed or changed. */
 export function isFreeGift(line: Pick<Line, 'is_free_product'>): boolean {
   return line.is_free_product === 1;
 }

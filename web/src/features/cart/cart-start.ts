@@ -3,7 +3,7 @@ import { siteAccessTokenReceived, type UserState } from '../../shared/session/us
 import { cartApi } from './cart.endpoints.ts';
 
 /**
- * Spec §4/§6: a guest's cart hangs on a site access token, and the cart loads only when one
+ * A guest's cart hangs on a site access token, and the cart loads only when one
  * exists. Run after the persisted user state is back, or a stored token would be replaced.
  */
 export const cartStarted = createAsyncThunk('cart/started', async (_: undefined, { dispatch, getState }) => {

@@ -4,7 +4,7 @@ import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 
 /**
- * Spec §2: a member goes straight to checkout; a visitor signs in first, arriving with checkout=1
+ * A member goes straight to checkout; a visitor signs in first, arriving with checkout=1
  * so the sign-in page offers checking out as a guest.
  */
 export function CheckoutLink({ locked }: { locked: boolean }) {

@@ -18,7 +18,7 @@ interface LineStepperProps {
 }
 
 /**
- * Spec §5 in the cart: minimum 1, plus only while below the stock. A typed quantity is sent when
+ * In the cart: minimum 1, plus only while below the stock. A typed quantity is sent when
  * the field is left or Enter is pressed, not on every keystroke. The page remounts it with each
  * new quantity from the server (its key), which also resets what was typed. The buttons say they
  * are unavailable with aria-disabled rather than disabled, so keyboard focus stays on them when a

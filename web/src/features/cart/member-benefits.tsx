@@ -5,7 +5,7 @@ import { useAppSelector } from '../../shared/store-hooks.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CreditForm } from './credit-form.tsx';
 
-/** Coupons and credit are for members (spec §6); a guest is told how to get them. */
+/** Coupons and credit are for members; a guest is told how to get them. */
 export function MemberBenefits() {
   const { t } = useTranslation('checkout');
   const signedIn = useAppSelector((state) => Boolean(state.user.token));

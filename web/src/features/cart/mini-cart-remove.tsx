@@ -3,8 +3,8 @@ import { Icon } from '../../shared/ui/icons.tsx';
 import './mini-cart-remove.css';
 
 /**
- * The mini-cart's remove button; free gifts get none (spec §4). While the call runs the whole
- * panel shows the cart's spinner (spec §2) in place of the lines, so it cannot be pressed twice.
+ * The mini-cart's remove button; free gifts get none. While the call runs the whole
+ * panel shows the cart's spinner in place of the lines, so it cannot be pressed twice.
  */
 export function MiniCartRemove({ name, onRemove }: { name: string; onRemove: () => void }) {
   const { t } = useTranslation('checkout');

@@ -11,7 +11,7 @@ import { quantityInCart, useCart } from './cart-state.ts';
 
 /**
  * The cart as catalog components need it (their `CartBinding`): how many of a variant the cart
- * holds, and add and remove with the toasts of spec §7/§8; the cart page and mini-cart also change
+ * holds, and add and remove with their toasts; the cart page and mini-cart also change
  * a line's quantity (no toast: the line shows it). One call at a time per page, so a second press
  * while the first is on its way does nothing.
  */

@@ -10,7 +10,7 @@ interface AddToCartButtonProps {
 }
 
 /**
- * Spec §5: a disabled out-of-stock button at inventory 0 or missing; add to cart disabled once the
+ * A disabled out-of-stock button at inventory 0 or missing; add to cart disabled once the
  * cart holds the whole stock; a spinner, and no second press, while the cart call runs.
  */
 export function AddToCartButton({ inventory, inCart, busy, onAdd }: AddToCartButtonProps) {

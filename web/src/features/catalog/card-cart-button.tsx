@@ -13,7 +13,7 @@ interface CardCartButtonProps {
 }
 
 /**
- * Spec §2/§4: a single-variant product goes straight into the cart, and the button turns into an
+ * A single-variant product goes straight into the cart, and the button turns into an
  * active remove state once it is there; a product with options links to its page to choose them.
  */
 export function CardCartButton({ product, name, cart }: CardCartButtonProps) {

@@ -4,7 +4,7 @@
  * passes it down.
  */
 export interface CartBinding {
-  /** Units of this variant the cart already holds; they count against its stock (spec §5). */
+  /** Units of this variant the cart already holds; they count against its stock. */
   quantityOf: (variantId: number) => number;
   /** Resolves true when the cart took the units; the cart feature shows the toasts. */
   add: (variantId: number, quantity: number) => Promise<boolean>;

@@ -7,7 +7,7 @@ import { useCategoriesQuery } from './category.endpoints.ts';
 import { isTopActive } from './category-tree.ts';
 
 /**
- * Spec §2: all categories first, then the top categories. A top category is active when it or one
+ * All categories first, then the top categories. A top category is active when it or one
  * of its sub-categories is selected; the active one opens its sub-categories beneath it.
  */
 export function CategoryNav({ categoryId }: { categoryId: number | undefined }) {

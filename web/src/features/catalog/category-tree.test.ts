@@ -27,7 +27,7 @@ describe('placeOf', () => {
   });
 });
 
-describe('isTopActive (spec §2)', () => {
+describe('isTopActive', () => {
   it('is active when selected, or when one of its sub-categories is', () => {
     expect(isTopActive(singleOrigins, 1)).toBe(true);
     expect(isTopActive(singleOrigins, 11)).toBe(true);

@@ -16,7 +16,7 @@ export function placeOf(categories: readonly Category[], id: number | undefined)
   return undefined;
 }
 
-/** Spec §2: a top category is active when it is the selected one or the parent of the selected one. */
+/** A top category is active when it is the selected one or the parent of the selected one. */
 export function isTopActive(top: Category, selectedId: number | undefined): boolean {
   return (
     selectedId !== undefined && (top.id === selectedId || top.sub_categories.some((s) => s.id === selectedId))

@@ -33,7 +33,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** Spec §2/§4: the product card as a grid tile or a list row. */
+/** The product card as a grid tile or a list row. */
 export function ProductCard({
   product,
   view,

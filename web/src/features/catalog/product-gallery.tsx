@@ -4,7 +4,7 @@ import { PRODUCT_IMAGE_SIZE } from './product-rules.ts';
 import { ProductSlider } from './product-slider.tsx';
 import './gallery.css';
 
-/** Spec §9: the quick view's gallery has 4 thumbnails; the product page shows them all. */
+/** The quick view's gallery has 4 thumbnails; the product page shows them all. */
 export const QUICK_VIEW_THUMBNAILS = 4;
 
 export type GalleryMode = 'thumbs-below' | 'thumbs-left' | 'thumbs-right' | 'stacked' | 'slider';

@@ -1,7 +1,7 @@
 import { PRODUCT_LAYOUTS, type ProductLayout } from '../../shared/paths.ts';
 import type { GalleryMode } from './product-gallery.tsx';
 
-/** How each of the six product layouts shows its pictures (spec §2 names them, not their look). */
+/** How each of the six product layouts shows its pictures. */
 const GALLERY_OF: Record<ProductLayout, GalleryMode> = {
   product: 'thumbs-below',
   'product-tab-left': 'thumbs-left',

@@ -21,7 +21,7 @@ const variant = (over: Partial<Variant>): Variant =>
     ...over,
   }) as Variant;
 
-describe('isSoldOut (spec §4)', () => {
+describe('isSoldOut', () => {
   it('is sold out with one variant at inventory 0, or with none', () => {
     expect(isSoldOut({ variants: [variant({ inventory: 0 })] })).toBe(true);
     expect(isSoldOut({ variants: [] })).toBe(true);

@@ -1,7 +1,7 @@
 import type { Product, Variant } from '@shop/contract/catalog/product.calls';
 import { priceOf } from '../../shared/money/price.ts';
 
-/** Spec §4: sold out means a single variant (or none) and an inventory of 0. */
+/** Sold out means a single variant (or none) and an inventory of 0. */
 export function isSoldOut(product: Pick<Product, 'variants'>): boolean {
   return product.variants.length <= 1 && (product.variants[0]?.inventory ?? 0) === 0;
 }

@@ -11,7 +11,7 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** Spec §5: minimum 1; plus only while the quantity is below the stock less what the cart holds. */
+/** Minimum 1; plus only while the quantity is below the stock less what the cart holds. */
 export function QuantityStepper({
   value,
   onChange,

@@ -17,7 +17,7 @@ interface ShopSidebarProps {
 }
 
 /**
- * Spec §2's sidebar: the heading (the page's h1), the search box, the categories and the coffee
+ * The shop's sidebar: the heading (the page's h1), the search box, the categories and the coffee
  * filters. On a phone the categories and filters fold behind one button so the products come first.
  */
 export function ShopSidebar({ heading, categoryId, facets, filters, onFilter }: ShopSidebarProps) {

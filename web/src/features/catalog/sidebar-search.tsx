@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 
 /**
- * Spec §2: pre-filled from the keyword, cleared when the category changes, and searching within
+ * Pre-filled from the keyword, cleared when the category changes, and searching within
  * the selected category when there is one.
  */
 export function SidebarSearch({ categoryId, keyword }: { categoryId: number | undefined; keyword: string }) {

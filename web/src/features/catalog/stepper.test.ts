@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAddToCart, canDecrement, canIncrement, isOutOfStock } from './stepper.ts';
 
-describe('quantity stepper (spec §5)', () => {
+describe('quantity stepper', () => {
   it('never goes below 1', () => {
     expect(canDecrement(1)).toBe(false);
     expect(canDecrement(2)).toBe(true);
@@ -17,7 +17,7 @@ describe('quantity stepper (spec §5)', () => {
   });
 });
 
-describe('add to cart (spec §5)', () => {
+describe('add to cart', () => {
   it('is out of stock at inventory 0 or missing', () => {
     expect(isOutOfStock(0)).toBe(true);
     expect(isOutOfStock(undefined)).toBe(true);

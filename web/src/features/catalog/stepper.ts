@@ -1,5 +1,5 @@
 /**
- * Spec §5 quantity rules for the quick view and the product page. `inCart` is how many of the same
+ * Quantity rules for the quick view and the product page. `inCart` is how many of the same
  * variant the cart already holds: those count against the stock too.
  */
 export const MIN_QUANTITY = 1;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const LOW_STOCK = 5;
 
 /**
- * The chosen variant's stock (spec §4: inventory follows the matched variant), less what the
+ * The chosen variant's stock (inventory follows the matched variant), less what the
  * shopper already has in the cart. Announced politely so a screen reader hears it change.
  */
 export function StockNote({ inventory, inCart }: { inventory: number | undefined; inCart: number }) {

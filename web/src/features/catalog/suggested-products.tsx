@@ -4,7 +4,7 @@ import type { CartBinding } from './cart-binding.ts';
 import { useSuggestedProductsQuery } from './product.endpoints.ts';
 import { ProductGrid } from './product-grid.tsx';
 
-/** Spec §7: up to five suggested products under a product; nothing when there are none. */
+/** Up to five suggested products under a product; nothing when there are none. */
 export function SuggestedProducts({ productId, cart }: { productId: number; cart: CartBinding }) {
   const { t } = useTranslation('catalog');
   const headingId = useId();

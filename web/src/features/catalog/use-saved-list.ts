@@ -5,7 +5,7 @@ import { showToast } from '../../shared/ui/toast-store.ts';
 import { compareSlice, wishlistSlice } from './product-list-slice.ts';
 
 /**
- * The wishlist and the compare list with the toasts of spec §8. Both keep whole products (spec §3),
+ * The wishlist and the compare list with their toasts. Both keep whole products,
  * stored as the listing sent them, so reading them back as products is safe.
  */
 export function useWishlist() {
@@ -15,7 +15,7 @@ export function useWishlist() {
   const { added, removed, cleared } = wishlistSlice.actions;
   const has = (id: number) => items.some((p) => p.id === id);
 
-  /** Spec §5: adding a product already there is an error and adds nothing. */
+  /** Adding a product already there is an error and adds nothing. */
   const add = (product: Product) => {
     if (has(product.id)) return showToast('error', t('wishlist.already'));
     dispatch(added(product));
@@ -42,7 +42,7 @@ export function useCompare() {
   const { added, removed, cleared } = compareSlice.actions;
   const has = (id: number) => items.some((p) => p.id === id);
 
-  // Spec §8 announces a removal from compare as an error toast, unlike the wishlist's.
+  // A removal from compare is announced as an error toast, unlike the wishlist's.
   const remove = (id: number) => {
     dispatch(removed(id));
     showToast('error', t('compare.removed'));

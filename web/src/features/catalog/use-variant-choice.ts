@@ -4,7 +4,7 @@ import { MIN_QUANTITY } from './stepper.ts';
 import { matchVariant, type Selection, type Slot, selectionOf } from './variant-options.ts';
 
 /**
- * The option pickers' state for one product (quick view and product page alike). Spec §4: choosing
+ * The option pickers' state for one product (quick view and product page alike). Choosing
  * an option resets the quantity to 1 and selects the variant whose values all match; with no match
  * it falls back to the base product, which has no stock of its own, so it cannot be bought.
  * Keyed by product at the call site, so a new product starts from its own base variant.

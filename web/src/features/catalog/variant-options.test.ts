@@ -59,7 +59,7 @@ describe('optionGroups', () => {
   });
 });
 
-describe('matchVariant (spec §4)', () => {
+describe('matchVariant', () => {
   it('starts from the base variant and finds the variant whose values all match', () => {
     const start = selectionOf(variants[0]);
     expect(start).toEqual({ 1: '200 g', 2: 'Whole bean' });

@@ -47,7 +47,7 @@ export function selectionOf(variant: Variant | undefined): Selection {
   return Object.fromEntries(SLOTS.map((slot) => [slot, slotValue(variant, slot)]).filter(([, v]) => v));
 }
 
-/** Spec §4: the variant whose option values all match the selection, if there is one. */
+/** The variant whose option values all match the selection, if there is one. */
 export function matchVariant(variants: readonly Variant[], selection: Selection): Variant | undefined {
   return variants.find((variant) =>
     SLOTS.every((slot) => (selection[slot] ?? '') === slotValue(variant, slot)),

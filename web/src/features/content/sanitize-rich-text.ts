@@ -2,8 +2,9 @@ import { RICH_TEXT_TAGS } from '@shop/contract/content/rich-text-tags';
 import DOMPurify from 'dompurify';
 
 /**
- * Spec §5's allow-list, in the browser. The server already sanitises on the way out; sanitising
- * again here means a bad row or a compromised proxy still cannot inject markup. The server's
+ * The rich-text allow-list (what shop content may contain), in the browser. The server already
+ * sanitises on the way out; sanitising again here means a bad row or a compromised proxy still
+ * cannot inject markup. The server's
  * renderer has no DOM and uses sanitize-rich-text.server.ts instead (web/vite.config.ts).
  */
 export function sanitizeRichText(html: string): string {

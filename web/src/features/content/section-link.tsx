@@ -9,7 +9,7 @@ interface SectionLinkProps {
   children: ReactNode;
 }
 
-/** A link written by the shop in a website section (spec §5): ours go through the router, others leave. */
+/** A link written by the shop in a website section: ours go through the router, others leave. */
 export function SectionLink({ link, className, children }: SectionLinkProps) {
   const href = sectionLink(link);
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {

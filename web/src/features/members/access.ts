@@ -2,7 +2,7 @@ import { paths } from '../../shared/paths.ts';
 import { isTokenExpired } from '../../shared/session/token-expiry.ts';
 
 /**
- * Who may see a protected page (spec §2, §4): a member with a live token. An expired token is its
+ * Who may see a protected page: a member with a live token. An expired token is its
  * own case: the session guard is signing it out and will send the shopper to sign in.
  */
 export type Access = 'allow' | 'expired' | 'sign-in';
@@ -34,7 +34,7 @@ const SIGN_IN_PAGES = [paths.loginRegister(), paths.otpLogin(), paths.checkoutLo
 
 /**
  * Where a shopper lands after signing in: back to checkout when they came from the cart, to
- * /my-account when the account is new (spec §4: register, or a first sign-in by phone code), else to
+ * /my-account when the account is new (register, or a first sign-in by phone code), else to
  * the page they were sent away from, else /my-account.
  */
 export function afterSignIn({

@@ -14,7 +14,7 @@ interface AuthTabsProps {
 export const tabId = (idBase: string, tab: AuthTab) => `${idBase}-tab-${tab}`;
 
 /**
- * Spec §2 tabbed form, as the WAI-ARIA tabs pattern: arrow keys, Home and End move between the tabs.
+ * Tabbed form, as the WAI-ARIA tabs pattern: arrow keys, Home and End move between the tabs.
  * Both panels stay mounted (hidden), so switching tabs never loses what was typed.
  */
 export function AuthTabs({ idBase, tab, onChange, panels }: AuthTabsProps) {

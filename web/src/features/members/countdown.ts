@@ -1,4 +1,4 @@
-/** Spec §9: after a code is sent, the send button waits 60 seconds before a resend. */
+/** After a code is sent, the send button waits 60 seconds before a resend. */
 export const RESEND_SECONDS = 60;
 
 /** Whole seconds left until `startedAt + duration`, counted from a clock so a slow tab never drifts. */
@@ -7,7 +7,7 @@ export function secondsLeft(startedAt: number | null, now: number, duration = RE
   return Math.max(0, Math.ceil((startedAt + duration * 1000 - now) / 1000));
 }
 
-/** Spec §4: disabled while sending, while counting down, or while the phone is empty. */
+/** Disabled while sending, while counting down, or while the phone is empty. */
 export function canSendCode({
   phone,
   sending,
@@ -20,7 +20,7 @@ export function canSendCode({
   return !sending && remaining === 0 && phone.trim() !== '';
 }
 
-/** Spec §5: the code field keeps digits only, at most 6. */
+/** The code field keeps digits only, at most 6. */
 export function codeDigits(typed: string, length = 6): string {
   return typed.replace(/\D/g, '').slice(0, length);
 }

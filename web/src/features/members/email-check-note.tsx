@@ -5,14 +5,14 @@ const pick = (texts: Texts, language: string) => (language === 'zh-HK' && texts.
 
 /**
  * The error a used address shows: the server's words in the shopper language, or `failed` when no
- * answer came (spec §8: then it counts as used).
+ * answer came (then it counts as used).
  */
 export function emailCheckError(check: EmailCheck, language: string, failed: string): string | undefined {
   if (check.status !== 'used') return undefined;
   return check.texts ? pick(check.texts, language) : failed;
 }
 
-/** Spec §4: a spinner while checking, and the server's success message once the address is free. */
+/** A spinner while checking, and the server's success message once the address is free. */
 export function EmailCheckNote({ check, language }: { check: EmailCheck; language: string }) {
   const { t } = useTranslation('account');
   return (

@@ -5,8 +5,8 @@ import type { emailCheck } from '@shop/contract/members/members.calls';
 export type EmailCheckAnswer = CallOutput<typeof emailCheck>;
 
 /**
- * Spec §7 "other calls": the email check stands outside the response checker. Its answer is shown
- * under the field, never as a toast, and any failure to get one counts as "used" (spec §8), so a
+ * The email check stands outside the response checker. Its answer is shown
+ * under the field, never as a toast, and any failure to get one counts as "used", so a
  * shopper is never told an address is free when nobody checked.
  */
 export async function checkEmail(email: string, signal?: AbortSignal): Promise<EmailCheckAnswer | null> {

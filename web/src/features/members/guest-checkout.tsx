@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 
-/** Spec §2: the optional guest-checkout block of the login tab. */
+/** The optional guest-checkout block of the login tab. */
 export function GuestCheckout() {
   const { t } = useTranslation('account');
   return (

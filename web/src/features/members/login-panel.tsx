@@ -15,7 +15,7 @@ interface LoginPanelProps {
   guest: boolean;
 }
 
-/** Spec §4 login tab: by phone (the default) or by email, a way to register, and maybe guest checkout. */
+/** Login tab: by phone (the default) or by email, a way to register, and maybe guest checkout. */
 export function LoginPanel({ method, onMethodChange, onSignedIn, onRegister, guest }: LoginPanelProps) {
   const { t } = useTranslation('account');
   const id = useId();

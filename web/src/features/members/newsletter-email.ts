@@ -1,5 +1,5 @@
 /**
- * Spec §5: the newsletter email is required and must look like an address. Deliberately simple:
+ * The newsletter email is required and must look like an address. Deliberately simple:
  * the server validates properly; this only catches typos before a round trip.
  */
 export type NewsletterEmailProblem = 'required' | 'invalid';

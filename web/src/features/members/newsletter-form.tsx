@@ -4,7 +4,7 @@ import { useNewsletterSubscribeMutation } from './newsletter.endpoints.ts';
 import { type NewsletterEmailProblem, newsletterEmailProblem } from './newsletter-email.ts';
 import './newsletter-form.css';
 
-/** Spec §5: validated on submit only; the success notice arrives as a toast, a failure is only logged (§8). */
+/** Validated on submit only; the success notice arrives as a toast, a failure is only logged. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();

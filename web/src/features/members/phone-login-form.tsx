@@ -15,7 +15,7 @@ import { useCountdown } from './use-countdown.ts';
 import './member-forms.css';
 
 /**
- * Spec §4 phone sign-in: a dialling code (852 first), the phone, a send-code button with its 60 s
+ * Phone sign-in: a dialling code (852 first), the phone, a send-code button with its 60 s
  * countdown, and the 6-digit code. A phone no member has yet becomes a new member (`new_user: 1`).
  */
 export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) => void }) {

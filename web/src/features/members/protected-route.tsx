@@ -5,7 +5,7 @@ import { useAppSelector } from '../../shared/store-hooks.ts';
 import { accessFor, type SignInState } from './access.ts';
 
 /**
- * Spec §2 protected pages: a visitor without a member token goes to /login-register, replacing
+ * Protected pages: a visitor without a member token goes to /login-register, replacing
  * this history entry and remembering the page, which sign-in returns to. An expired token renders
  * nothing for the moment the session guard takes to sign it out.
  */

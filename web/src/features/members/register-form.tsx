@@ -13,7 +13,7 @@ import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useRegisterForm } from './use-register-form.ts';
 import './member-forms.css';
 
-/** Spec §3/§5 register form: every field, its rule and message, and the email check on blur. */
+/** Register form: every field, its rule and message, and the email check on blur. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('account');
   const id = useId();

@@ -24,7 +24,7 @@ const valid: RegisterValues = {
   receive_marketing: false,
 };
 
-describe('register rules (spec §5)', () => {
+describe('register rules', () => {
   it('accepts a complete form; receive_marketing is optional', () => {
     expect(registerProblems(valid)).toEqual({});
     expect(registerProblems({ ...valid, receive_marketing: true })).toEqual({});

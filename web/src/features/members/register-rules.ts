@@ -9,7 +9,7 @@ import {
 } from '@shop/contract/members/member-fields';
 
 /**
- * Spec §5 register rules, checked in the browser with the contract's own field schemas, so the form
+ * Register rules, checked in the browser with the contract's own field schemas, so the form
  * refuses exactly what the server would. Each problem names the message the field shows.
  */
 export type Problem =

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { accessFor, type SignInState } from './access.ts';
 
 /**
- * Spec §4 session expiry, on start-up and on every navigation: a stored token whose `exp` has
+ * Session expiry, on start-up and on every navigation: a stored token whose `exp` has
  * passed signs the shopper out and sends them to sign in, remembering where they were.
  */
 export function SessionExpiryGuard() {

@@ -9,8 +9,8 @@ export interface Texts {
 }
 
 /**
- * Spec §4 email check: idle, checking (spinner), available or used. `texts` is null when the check
- * itself failed, which counts as used (spec §8).
+ * Email check: idle, checking (spinner), available or used. `texts` is null when the check
+ * itself failed, which counts as used.
  */
 export type EmailCheck =
   | { status: 'idle' }
@@ -35,7 +35,7 @@ export function useEmailCheck() {
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  /** Spec §5: only a well-formed address is checked; otherwise the result is cleared. */
+  /** Only a well-formed address is checked; otherwise the result is cleared. */
   const run = useCallback(
     (email: string): Promise<EmailCheck> => {
       const key = normalise(email);

@@ -34,7 +34,7 @@ const EMPTY: RegisterValues = {
 const FIELD_OF_CODE: Record<string, RegisterField> = { EMAIL_USED: 'email', PHONE_USED: 'phone_number' };
 
 /**
- * The register form's state and rules (spec §4, §5). A field is checked when the shopper leaves it
+ * The register form's state and rules. A field is checked when the shopper leaves it
  * with something typed, rechecked as they fix it, and every field on submit. Submit waits for the
  * email check and goes ahead only when the address is free.
  */

@@ -6,7 +6,7 @@ import type { PointsFormat } from './points-format.ts';
 
 const THUMB_SIZE = 320;
 
-/** Spec §2: a Beans option; the whole card is the button that opens the exchange. */
+/** A Beans option; the whole card is the button that opens the exchange. */
 export function BeansCreditCard({
   product,
   format,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_KINDS, type CreditKind } from './credit-shop-query.ts';
 
-/** Spec §2: the beans-to-credit / cash-to-credit selector. */
+/** The beans-to-credit / cash-to-credit selector. */
 export function CreditKindSwitch({
   kind,
   onChange,
@@ -37,7 +37,7 @@ interface CreditToolbarProps {
   onSort: (sort: CreditSortOption) => void;
 }
 
-/** Spec §2: the record count and the sort dropdown. */
+/** The record count and the sort dropdown. */
 export function CreditToolbar({ count, sort, onSort }: CreditToolbarProps) {
   const { t } = useTranslation('points');
   const sortId = useId();

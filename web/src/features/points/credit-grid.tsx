@@ -20,7 +20,7 @@ interface CreditGridProps {
   cart: CreditPackCart;
 }
 
-/** Spec §2: the products three a row (two on a phone), or the empty-state message. */
+/** The products three a row (two on a phone), or the empty-state message. */
 export function CreditGrid({ listing, format, onChoose, cart }: CreditGridProps) {
   const { t } = useTranslation('points');
   if (listing.products?.length === 0) {

@@ -1,5 +1,5 @@
 /**
- * Spec §5 credit quantity: it starts at 1, minus stops at 0, plus only while the Beans for one more
+ * Credit quantity: it starts at 1, minus stops at 0, plus only while the Beans for one more
  * unit are still in the balance, and confirm needs at least one unit. Confirm also waits until the
  * balance covers the chosen units, so a shopper short of Beans is told before the server refuses.
  */

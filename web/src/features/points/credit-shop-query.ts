@@ -1,6 +1,6 @@
 import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-sort-options';
 
-/** Spec §9: 15 credit products a page. */
+/** 15 credit products a page. */
 export const CREDIT_PAGE_SIZE = 15;
 
 export const CREDIT_KINDS = ['beans', 'cash'] as const;
@@ -18,7 +18,7 @@ export function readCreditShop(params: URLSearchParams): { kind: CreditKind; sor
 
 /**
  * The address after a new credit type or sort order: back to page 1 (offset 0), since the old page
- * number means nothing in the new list (spec §4 credit type switch).
+ * number means nothing in the new list (switching the credit type).
  */
 export function changeCreditShop(
   params: URLSearchParams,

@@ -9,7 +9,7 @@ interface QuantityChooserProps {
   onChange: (quantity: number) => void;
 }
 
-/** Spec §5: minus stops at 0; plus only while one more unit's Beans stay within the balance. */
+/** Minus stops at 0; plus only while one more unit's Beans stay within the balance. */
 export function QuantityChooser({ value, unitCost, balance, disabled, onChange }: QuantityChooserProps) {
   const { t } = useTranslation('points');
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { usePointTransferMutation } from './points.endpoints.ts';
 
 /**
- * Spec §4 point transfer: starting clears the last result and hides its modal; success stores the
+ * Point transfer: starting clears the last result and hides its modal; success stores the
  * result, shows it, closes the exchange dialog and lets the page refresh what depends on it; failure
  * clears the result and leaves the dialog open (the base query has shown the server's message).
  */

@@ -1,4 +1,4 @@
-/** The shop's currency as the currency slice holds it (spec §9: HKD, symbol $, rate 1). */
+/** The shop's currency as the currency slice holds it (HKD, symbol $, rate 1). */
 export interface Currency {
   currencySymbol: string;
   currencyRate: number;
@@ -18,7 +18,7 @@ function roundToCents(amount: number): number {
   return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-7)) / 100;
 }
 
-/** Spec §9: the amount times the rate, rounded to 2 decimals, shown as the symbol and 2 decimals. */
+/** The amount times the rate, rounded to 2 decimals, shown as the symbol and 2 decimals. */
 export function formatPrice(amount: number, { currencySymbol, currencyRate }: Currency): string {
   const value = roundToCents(amount * currencyRate);
   const digits = Math.abs(value).toLocaleString('en-HK', {
@@ -28,14 +28,14 @@ export function formatPrice(amount: number, { currencySymbol, currencyRate }: Cu
   return `${value < 0 ? '-' : ''}${currencySymbol}${digits}`;
 }
 
-/** Spec §9: the price less the discount percent, or null when there is no discount. */
+/** The price less the discount percent, or null when there is no discount. */
 export function discountedPrice(price: number, discount: number): number | null {
   return discount > 0 ? roundToCents(price - (price * discount) / 100) : null;
 }
 
 /**
  * What a shopper pays for a variant and, when it is on sale, what it was. The sale price counts
- * only with a discount (spec §9); the server's own sale price wins because it is what the cart
+ * only with a discount; the server's own sale price wins because it is what the cart
  * charges, and the helper covers a variant sent without one.
  */
 export function priceOf(item: Priced): { now: number; was: number | null } {
@@ -44,7 +44,7 @@ export function priceOf(item: Priced): { now: number; was: number | null } {
   return { now: item.sale_price > 0 ? item.sale_price : sale, was: item.retail_price };
 }
 
-/** The badge's figure: the percent rounded to a whole number (spec §9). */
+/** The badge's figure: the percent rounded to a whole number. */
 export function discountBadge(discount: number): number {
   return Math.round(discount);
 }

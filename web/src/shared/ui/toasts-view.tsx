@@ -3,7 +3,7 @@ import { Icon } from './icons.tsx';
 import { dismissToast, useToasts } from './toast-store.ts';
 
 /**
- * Spec §8: bottom-center, gone after 5 s, click to dismiss. The live region always exists, so a
+ * Bottom-center, gone after 5 s, click to dismiss. The live region always exists, so a
  * screen reader hears a toast the moment it is added.
  */
 export function ToastsView() {

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '@shop/contract/content/content.calls';
 import { HONG_KONG } from '@shop/contract/hong-kong';
 
-/** The three blog lists of spec §2 differ only in where the sidebar goes. */
+/** The three blog lists differ only in where the sidebar goes. */
 export type BlogLayout = 'sidebar-left' | 'no-sidebar' | 'sidebar-right';
 
 const BLOG_LAYOUTS: Record<string, BlogLayout> = {

@@ -23,7 +23,7 @@ function LeadHero({ lead, eyebrow }: { lead: SectionItem; eyebrow: string }) {
   );
 }
 
-/** An information page (spec §1): its sections as a hero, a body and the blocks below. */
+/** An information page: its sections as a hero, a body and the blocks below. */
 export function InfoPageContent({ path }: { path: InfoPath }) {
   const { t } = useTranslation('pages');
   const pick = useLocalised();

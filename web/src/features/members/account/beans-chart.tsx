@@ -11,7 +11,7 @@ const PAD = { top: 16, right: 20, bottom: 32, left: 56 };
 const YEAR_MS = 365 * 86_400_000;
 
 /**
- * Beans over time: the balance as a step line from the point history (spec §3), drawn in SVG by
+ * Beans over time: the balance as a step line from the point history, drawn in SVG by
  * hand. The title and description say in words what the picture shows; the table below has the rows.
  */
 export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {

@@ -7,7 +7,7 @@ import { Pager } from '../../../shared/ui/pager.tsx';
 import { formatChange, formatDate, formatNumber } from './format.ts';
 import { ListState } from './list-state.tsx';
 
-/** Spec §9: the history shows 10 rows a page, as the transfer refetch does. */
+/** The history shows 10 rows a page, as the transfer refetch does. */
 export const HISTORY_PAGE_SIZE = 10;
 
 export interface ListQuery<T> {

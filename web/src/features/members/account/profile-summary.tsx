@@ -9,7 +9,7 @@ interface ProfileSummaryProps {
   credit: number | undefined;
 }
 
-/** Who is signed in, their tier, and both balances (spec §3): the first thing /my-account shows. */
+/** Who is signed in, their tier, and both balances: the first thing /my-account shows. */
 export function ProfileSummary({ beans, credit }: ProfileSummaryProps) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.resolvedLanguage ?? 'en';

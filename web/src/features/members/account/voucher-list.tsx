@@ -14,7 +14,7 @@ interface VoucherListProps {
   money: (amount: number) => string;
 }
 
-/** The member's vouchers with the status filter of spec §3 (all, active, used, expired). */
+/** The member's vouchers with the status filter (all, active, used, expired). */
 export function VoucherList({ query, status, onStatus, money }: VoucherListProps) {
   const { t, i18n } = useTranslation('account');
   const localised = useLocalised();

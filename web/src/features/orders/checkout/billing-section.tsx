@@ -24,7 +24,7 @@ interface BillingSectionProps {
 
 /**
  * The billing address is optional: a delivery bills to the delivery address unless told otherwise,
- * and a pickup needs none (it folds away). The order notes go with the billing details (spec §3).
+ * and a pickup needs none (it folds away). The order notes go with the billing details.
  */
 export function BillingSection(props: BillingSectionProps) {
   const { t } = useTranslation('checkout');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './confirmation.css';
 
-/** Spec §4: the spinner that stands until the order arrives, and stays if it never does. */
+/** The spinner that stands until the order arrives, and stays if it never does. */
 export function ConfirmationLoading() {
   const { t } = useTranslation('checkout');
   return (

@@ -18,7 +18,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Spec §2 address blocks: shipping (the `…2` fields, delivery only) and billing (with the
+ * Address blocks: shipping (the `…2` fields, delivery only) and billing (with the
  * additional information). Every empty value shows a dash.
  */
 export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }) {

@@ -11,7 +11,7 @@ import { OrderTotals } from './order-totals.tsx';
 import { PaymentNote } from './payment-note.tsx';
 import './confirmation.css';
 
-/** Spec §2 order confirmation: number and date, the items, the addresses, the totals, how to pay. */
+/** Order confirmation: number and date, the items, the addresses, the totals, how to pay. */
 export function OrderConfirmationView({ order, title }: { order: OrderDetail; title: string }) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage ?? 'en';

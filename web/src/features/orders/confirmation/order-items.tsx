@@ -7,7 +7,7 @@ import { paths } from '../../../shared/paths.ts';
 import { lineSubtotal, variantPairs } from './order-view.ts';
 
 /**
- * Spec §2 items table: image linking to the product, name, SKU, up to three option pairs, unit
+ * Items table: image linking to the product, name, SKU, up to three option pairs, unit
  * sale price, quantity and line subtotal. On a phone each row becomes a card; the cells keep their
  * column names (data-label) so the numbers stay explained.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/money/use-money.ts';
 import { orderTotalLines } from './order-view.ts';
 
-/** Spec §2 totals: subtotal, discount, shipping, grand total, credit used and the cash paid. */
+/** Totals: subtotal, discount, shipping, grand total, credit used and the cash paid. */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();

@@ -12,7 +12,7 @@ const amounts = {
 } as OrderDetail;
 
 describe('order totals', () => {
-  it('follow spec §2, with the discount and the credit used negative', () => {
+  it('run top to bottom, with the discount and the credit used negative', () => {
     expect(orderTotalLines(amounts)).toEqual([
       { key: 'subtotal', amount: 480 },
       { key: 'discount', amount: -48 },

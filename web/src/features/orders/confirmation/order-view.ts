@@ -7,7 +7,7 @@ export interface TotalLine {
 }
 
 /**
- * Spec §2 totals, top to bottom. The server sends every amount as a non-negative number; the
+ * Totals, top to bottom. The server sends every amount as a non-negative number; the
  * discount and the credit used are taken off, so they are shown negative (a zero stays 0).
  */
 export function orderTotalLines(order: OrderDetail): TotalLine[] {
@@ -27,7 +27,7 @@ export interface VariantPair {
   value: string;
 }
 
-/** Up to three option name/value pairs, each only when its value exists (spec §2), in the shopper's language. */
+/** Up to three option name/value pairs, each only when its value exists, in the shopper's language. */
 export function variantPairs(product: OrderProduct, language: string): VariantPair[] {
   return ([1, 2, 3] as const)
     .map((n) => ({
@@ -37,12 +37,12 @@ export function variantPairs(product: OrderProduct, language: string): VariantPa
     .filter((pair) => pair.value !== '');
 }
 
-/** Spec §2: the line subtotal is the sale price times the quantity, both read as numbers. */
+/** The line subtotal is the sale price times the quantity, both read as numbers. */
 export function lineSubtotal(product: Pick<OrderProduct, 'sale_price' | 'quantity'>): number {
   return Math.round(Number(product.sale_price) * Number(product.quantity) * 100) / 100;
 }
 
-/** Spec §2: an empty value of the address blocks shows a dash. */
+/** An empty value of the address blocks shows a dash. */
 export function orDash(value: string): string {
   return value.trim() === '' ? '-' : value;
 }

@@ -1,4 +1,4 @@
-/** The tags the toolbar offers: the storefront's allow-list (spec §5), nothing else. */
+/** The tags the toolbar offers: the storefront's allow-list, nothing else. */
 export const TOOLBAR_TAGS = ['strong', 'i', 'u', 'h2', 'h3', 'p'] as const;
 export type ToolbarTag = (typeof TOOLBAR_TAGS)[number];
 
