@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialDataOf } from '../../test/initial-data-of.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -49,11 +50,6 @@ afterAll(() => t.close());
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-function firstAnswers(html: string): { call: string; answer: { status: number } }[] {
-  const block = html.match(/<script type="application\/json" id="first-answers">(.*?)<\/script>/);
-  return block ? JSON.parse(block[1]!) : [];
-}
-
 describe('a page rendered on the server', () => {
   it('carries its first screen in #root, in the language the visitor will get', async () => {
     const { body: shop } = await t.call('shop_info_get');
@@ -66,7 +62,7 @@ describe('a page rendered on the server', () => {
 
   it('carries every answer it was rendered from, for the browser to render the same', async () => {
     const html = (await page('/shop')).body;
-    const calls = firstAnswers(html).map((a) => a.call);
+    const calls = initialDataOf(html).map((a) => a.call);
     expect(calls).toContain('shop_info_get');
     expect(calls).toContain('product_get');
   });

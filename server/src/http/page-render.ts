@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InProcessAnswer } from './first-answers/first-answers.ts';
+import type { InProcessAnswer } from './initial-data/initial-data.ts';
 
 /** The storefront's renderer (web/src/entry-server.tsx), as far as the server relies on it. */
 export interface PageRenderer {

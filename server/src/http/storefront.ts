@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
-import { AnswerBook } from './first-answers/answer-book.ts';
-import { answerFirstCalls, firstAnswersTag, listingLcpImage } from './first-answers/first-answers.ts';
-import { firstScreenCalls } from './first-answers/first-screen-calls.ts';
+import { firstScreenCalls } from './initial-data/first-screen-calls.ts';
+import { askInitialData, initialDataTag, listingLcpImage } from './initial-data/initial-data.ts';
+import { InitialDataCollector } from './initial-data/initial-data-collector.ts';
 import { sendCompressed } from './page-compression.ts';
 import { likelyLanguage, pagePreloader } from './page-head/page-preloads.ts';
 import { renderHead } from './page-head/render-head.ts';
@@ -24,9 +24,9 @@ export function baseUrlOf(request: FastifyRequest, config: Config): string {
  * The build writes `.br` and `.gz` beside each text file, sent as they are to clients that accept them.
  * Returns the history fallback: a GET of a page path (no file extension, not /api/) gets index.html
  * with that page's title, description and sharing tags, and 404 for a page that does not exist.
- * A landing page comes with its first screen rendered (when the build has a renderer) and the
- * public answers it was rendered from, so it paints before its script has run and the browser
- * takes it over without an API round trip.
+ * A landing page comes with its first screen rendered (when the build has a renderer) and, as its
+ * initial data, the public answers it was rendered from, so it paints before its script has run and
+ * the browser hydrates it without an API round trip.
  */
 export async function registerStorefront(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   const indexFile = join(config.webDist, 'index.html');
@@ -63,7 +63,7 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     if (!isPage) return false;
     const lang = url.searchParams.get('lng') === 'zh-HK' ? 'zh-HK' : 'en';
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
-    const answers = await answerFirstCalls(app, firstScreenCalls(path, url.searchParams));
+    const answers = await askInitialData(app, firstScreenCalls(path, url.searchParams));
     const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config), answers);
     reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (head.status !== 200) {
@@ -71,9 +71,9 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
       return true;
     }
     const language = likelyLanguage(request, url);
-    const book = new AnswerBook(app, answers);
+    const initialData = new InitialDataCollector(app, answers);
     const firstScreen = await renderer
-      ?.render({ url: `http://localhost${request.url}`, language, send: book.send })
+      ?.render({ url: `http://localhost${request.url}`, language, send: initialData.send })
       .then((html) => (html ? { html, language } : undefined))
       .catch((error: unknown) => {
         // The page still works without it: the browser renders it, as for a build without a renderer.
@@ -85,7 +85,7 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
         image: head.lcpImage ?? listingLcpImage(answers),
         rendered: firstScreen !== undefined,
       }),
-      ...firstAnswersTag(book.answers()),
+      ...initialDataTag(initialData.answers()),
     ];
     sendCompressed(request, reply, renderHead(indexHtml, head, extras, firstScreen));
     return true;

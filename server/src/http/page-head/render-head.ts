@@ -51,8 +51,8 @@ export interface FirstScreenHtml {
 
 /**
  * Replaces the built index.html's title, description and language, and adds the sharing tags and
- * any extra tags (resource hints, the page's first answers), already escaped, and the first
- * screen's HTML in `#root`, marked with its language for the browser that takes it over.
+ * any extra tags (resource hints, the page's initial data), already escaped, and the first
+ * screen's HTML in `#root`, marked with its language for the browser that hydrates it.
  */
 export function renderHead(
   indexHtml: string,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { categories } from '../../modules/catalog/catalog.tables.ts';
 import { findBlogPost, findFirstSectionItem } from '../../modules/content/content.repo.ts';
 import { readShopInfo } from '../../modules/lookups/lookups.repo.ts';
-import { type FirstAnswer, firstAnswerOf } from '../first-answers/first-answers.ts';
+import { type InitialAnswer, initialAnswerOf } from '../initial-data/initial-data.ts';
 import { CONSOLE_TITLE, NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { type PageHead, plainSummary } from './render-head.ts';
@@ -27,18 +27,18 @@ interface Found {
 const isInfoPath = (path: string): path is InfoPath => path in INFO_PAGES;
 
 /**
- * The home page and product pages are told by the first answers they carry (first-screen-calls.ts):
+ * The home page and product pages are told by the initial data they carry (first-screen-calls.ts):
  * the banner's first slide is the home page's largest paint, and a product that product_detail_get
  * did not answer is not found.
  */
-async function findPage(db: Db, path: string, baseUrl: string, answers: FirstAnswer[]): Promise<Found> {
+async function findPage(db: Db, path: string, baseUrl: string, answers: InitialAnswer[]): Promise<Found> {
   if (path === '/') {
-    const home = firstAnswerOf<{ website_sections: WebsiteSection[] }>(answers, 'website_section_get');
+    const home = initialAnswerOf<{ website_sections: WebsiteSection[] }>(answers, 'website_section_get');
     const banner = home?.website_sections.find((s) => s.section_key === 'home_banner');
     return { title: null, lcpImage: banner?.section_items[0]?.image || undefined };
   }
   if (PRODUCT_PAGE.test(path)) {
-    const p = firstAnswerOf<{ product: Product }>(answers, 'product_detail_get')?.product;
+    const p = initialAnswerOf<{ product: Product }>(answers, 'product_detail_get')?.product;
     if (!p) return { title: NOT_FOUND_TITLE, notFound: true };
     return {
       title: { en: p.product_name_en, zh: p.product_name_zh || p.product_name_en },
@@ -93,7 +93,7 @@ async function findPage(db: Db, path: string, baseUrl: string, answers: FirstAns
 
 /**
  * The head of any storefront path, in the language the URL asks for (`?lng=zh-HK`), English
- * otherwise, from the first answers the page carries where it has them.
+ * otherwise, from the initial data the page carries where it has them.
  */
 export async function resolvePageHead(
   db: Db,
@@ -101,7 +101,7 @@ export async function resolvePageHead(
   path: string,
   lang: PageHead['lang'],
   baseUrl: string,
-  answers: FirstAnswer[],
+  answers: InitialAnswer[],
 ): Promise<PageHead> {
   const [shop, found] = await Promise.all([readShopInfo(db, config), findPage(db, path, baseUrl, answers)]);
   const zh = lang === 'zh-HK';

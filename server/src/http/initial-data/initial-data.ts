@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { safeJson } from '../page-head/render-head.ts';
 import type { PageCall } from './first-screen-calls.ts';
 
-/** The id of the element the storefront reads them from (web/src/api/first-answers.ts). */
-const FIRST_ANSWERS_ID = 'first-answers';
+/**
+ * The id of the element the storefront reads the initial data from (web/src/api/initial-data.ts).
+ * Both sides name it, so it keeps the name it was first given.
+ */
+const INITIAL_DATA_ELEMENT_ID = 'first-answers';
 
-export interface FirstAnswer extends PageCall {
+/** One call's answer in a page's initial data: the answers a server-rendered page carries for the browser. */
+export interface InitialAnswer extends PageCall {
   /** The envelope exactly as POST /api/{call}.php answered it. */
   answer: { status: number; [field: string]: unknown };
 }
@@ -13,7 +17,7 @@ export interface FirstAnswer extends PageCall {
 /** What POST /api/{call}.php answers, asked in process. */
 export interface InProcessAnswer {
   http: number;
-  data: FirstAnswer['answer'];
+  data: InitialAnswer['answer'];
 }
 
 /**
@@ -32,11 +36,11 @@ export async function askInProcess(
     payload: body,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { http: res.statusCode, data: res.json() as FirstAnswer['answer'] };
+  return { http: res.statusCode, data: res.json() as InitialAnswer['answer'] };
 }
 
 /** The calls' answers, without credentials. A call that fails is left out: the page asks for it again. */
-export async function answerFirstCalls(app: FastifyInstance, calls: PageCall[]): Promise<FirstAnswer[]> {
+export async function askInitialData(app: FastifyInstance, calls: PageCall[]): Promise<InitialAnswer[]> {
   const answered = await Promise.all(
     calls.map(async ({ call, body }) => {
       const { http, data } = await askInProcess(app, call, body);
@@ -47,18 +51,21 @@ export async function answerFirstCalls(app: FastifyInstance, calls: PageCall[]):
 }
 
 /** A data block (never run, so the CSP allows it) that no product name can close early. */
-export function firstAnswersTag(answers: FirstAnswer[]): string[] {
+export function initialDataTag(answers: InitialAnswer[]): string[] {
   if (answers.length === 0) return [];
-  return [`<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`];
+  return [`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${safeJson(answers)}</script>`];
 }
 
 /** The answer one call got, when it is among them: the page head reads it instead of the database. */
-export function firstAnswerOf<T>(answers: FirstAnswer[], call: string): T | undefined {
+export function initialAnswerOf<T>(answers: InitialAnswer[], call: string): T | undefined {
   return answers.find((a) => a.call === call)?.answer as T | undefined;
 }
 
 /** The first product image of the listing's first card: the largest paint of a listing page. */
-export function listingLcpImage(answers: FirstAnswer[]): string | undefined {
-  const listing = firstAnswerOf<{ products?: { variants: { image: string[] }[] }[] }>(answers, 'product_get');
+export function listingLcpImage(answers: InitialAnswer[]): string | undefined {
+  const listing = initialAnswerOf<{ products?: { variants: { image: string[] }[] }[] }>(
+    answers,
+    'product_get',
+  );
   return listing?.products?.[0]?.variants.flatMap((v) => v.image).find(Boolean);
 }

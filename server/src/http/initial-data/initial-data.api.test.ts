@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialDataOf } from '../../../test/initial-data-of.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -18,15 +19,9 @@ afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** The answers a page carries, as the storefront reads them. */
-function firstAnswers(html: string): { call: string; body: Record<string, unknown>; answer: unknown }[] {
-  const block = html.match(/<script type="application\/json" id="first-answers">(.*?)<\/script>/);
-  return block ? JSON.parse(block[1]!) : [];
-}
-
 describe('a landing page carries the public answers of its first screen', () => {
   it('/shop carries the first page of products exactly as product_get answers it', async () => {
-    const [listing] = firstAnswers((await page('/shop')).body);
+    const [listing] = initialDataOf((await page('/shop')).body);
     expect(listing?.call).toBe('product_get');
     const { client_id: _, ...body } = listing!.body;
     const fromApi = await t.call('product_get', body);
@@ -36,24 +31,24 @@ describe('a landing page carries the public answers of its first screen', () => 
 
   it('preloads the first card picture of /shop', async () => {
     const html = (await page('/shop')).body;
-    const [listing] = firstAnswers(html);
-    const image = (listing!.answer as { products: { variants: { image: string[] }[] }[] }).products[0]!
-      .variants[0]!.image[0]!;
+    const [listing] = initialDataOf(html);
+    const image = (listing!.answer as { status: number; products: { variants: { image: string[] }[] }[] })
+      .products[0]!.variants[0]!.image[0]!;
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}" />`);
   });
 
   it('a product page carries its product and the home page its sections', async () => {
     const { products } = (await t.call('product_get', { limit: 1 })).body;
-    const [detail] = firstAnswers((await page(`/product/${products[0].id}`)).body);
+    const [detail] = initialDataOf((await page(`/product/${products[0].id}`)).body);
     expect(detail).toMatchObject({ call: 'product_detail_get', body: { product_id: products[0].id } });
     expect(detail!.answer).toEqual((await t.call('product_detail_get', { product_id: products[0].id })).body);
-    const [sections] = firstAnswers((await page('/')).body);
+    const [sections] = initialDataOf((await page('/')).body);
     expect(sections?.call).toBe('website_section_get');
   });
 
   it('carries nothing for a filtered listing, a missing product or a page of the shopper', async () => {
     for (const url of ['/shop?keyword=kenya', '/shop?page=2', '/product/999999', '/cart', '/my-account'])
-      expect(firstAnswers((await page(url)).body), url).toEqual([]);
+      expect(initialDataOf((await page(url)).body), url).toEqual([]);
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAnswersTag, listingLcpImage } from './first-answers.ts';
+import { initialDataTag, listingLcpImage } from './initial-data.ts';
 
 const hostile = '</script><script>alert(1)</script><!--';
 const answers = [
@@ -13,16 +13,16 @@ const answers = [
   },
 ];
 
-describe('firstAnswersTag', () => {
+describe('initialDataTag', () => {
   it('writes a data block no product name can close or comment out', () => {
-    const [tag] = firstAnswersTag(answers);
+    const [tag] = initialDataTag(answers);
     const inner = tag!.slice(tag!.indexOf('>') + 1, tag!.lastIndexOf('</script>'));
     expect(inner).not.toContain('<');
     expect(JSON.parse(inner)[0].answer.products[0].product_name_en).toBe(hostile);
   });
 
   it('writes nothing when there is nothing to answer', () => {
-    expect(firstAnswersTag([])).toEqual([]);
+    expect(initialDataTag([])).toEqual([]);
   });
 });
 
