@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { expect } from './fixtures';
 
 /** What the console journeys share: the demo accounts, a day to book, an order placed through the API. */
@@ -12,9 +13,8 @@ export interface Shopper {
   firstName: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const hongKongDay = (offsetDays: number) =>
-  new Date(Date.now() + 8 * 60 * 60 * 1000 + offsetDays * DAY_MS).toISOString().slice(0, 10);
+/** The Hong Kong day `offsetDays` from today (the shop's days, whatever the test machine's zone). */
+export const hongKongDay = (offsetDays: number) => addDays(hongKongNow(new Date()).day, offsetDays);
 
 /** One API call as the storefront sends it; fails the test unless the answer is a success. */
 export async function call(request: APIRequestContext, name: string, body: object, token?: string) {

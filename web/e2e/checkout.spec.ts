@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { hongKongDay } from './admin-kit';
 import { chooseDayAndSlot, showMonth, totalRow } from './checkout-kit';
 import { expect, test } from './fixtures';
 
@@ -15,10 +16,6 @@ const PAPERS = { id: 44, name: 'Cone Filter Papers 02 (100 sheets)' };
 const WAVE_PAPERS = { id: 45, name: 'Wave Filter Papers 185 (50 sheets)', stock: 13 };
 const GRINDER = { id: 39, name: 'Conical Burr Hand Grinder' };
 const GIFT = 'Drip Bag Sampler (gift)';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const hongKongDay = (offsetDays: number) =>
-  new Date(Date.now() + 8 * 60 * 60 * 1000 + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 async function blackoutDates(request: APIRequestContext) {
   const answer = await request.post('/api/client_blackout_date_get.php', { data: { client_id: 47 } });

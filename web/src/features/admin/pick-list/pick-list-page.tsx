@@ -1,7 +1,8 @@
+import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hongKongDay, useConsoleFormat } from '../console-format.ts';
+import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ListStatus } from '../list-status.tsx';
 import { useAdminPickListQuery } from './pick-list.endpoints.ts';
@@ -17,7 +18,7 @@ export function PickListPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
-  const date = DAY.test(asked) ? asked : hongKongDay(1);
+  const date = DAY.test(asked) ? asked : addDays(hongKongNow(new Date()).day, 1);
   const { data, isFetching, isError, refetch } = useAdminPickListQuery(date);
   const nothing = data && data.pickups.length === 0 && data.deliveries.length === 0;
 
