@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isFreeGift } from '../../features/cart/cart-line-rules.ts';
+import { useCart, useCartBusy } from '../../features/cart/cart-state.ts';
 import { cartCount, miniCartLines } from '../../features/cart/mini-cart-lines.ts';
 import { MiniCartRemove } from '../../features/cart/mini-cart-remove.tsx';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
@@ -32,15 +33,16 @@ export function MiniCart() {
   const { t: tc } = useTranslation('checkout');
   useCartFollowsMember();
   const binding = useCartBinding();
-  const cart = useAppSelector((state) => state.cart);
+  const cart = useCart();
+  const busy = useCartBusy();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   const currency = useAppSelector((state) => state.currency);
-  const count = cartCount(cart.cartItems);
-  const lines = miniCartLines(cart.cartItems, i18n.resolvedLanguage ?? 'en');
+  const count = cartCount(cart.cart_items);
+  const lines = miniCartLines(cart.cart_items, i18n.resolvedLanguage ?? 'en');
   const money = (amount: number) => formatPrice(amount, currency);
 
   const body = () => {
-    if (cart.status === 'loading')
+    if (busy)
       return (
         <p className="mini-cart__state" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -60,7 +62,7 @@ export function MiniCart() {
       <>
         <ul className="mini-cart__lines">
           {lines.slice(0, SHOWN_LINES).map((line, index) => {
-            const item = cart.cartItems[index]!;
+            const item = cart.cart_items[index]!;
             const gift = isFreeGift(item);
             return (
               <li key={line.key} className="mini-cart__line">

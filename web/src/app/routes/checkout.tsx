@@ -7,6 +7,7 @@ import { CartNotices } from '../../features/cart/cart-notices.tsx';
 import { cartRefreshed } from '../../features/cart/cart-refresh.ts';
 import { CartReview } from '../../features/cart/cart-review.tsx';
 import { CartSkeleton } from '../../features/cart/cart-skeleton.tsx';
+import { useCart } from '../../features/cart/cart-state.ts';
 import { CartTotals } from '../../features/cart/cart-totals.tsx';
 import { useFreshCart } from '../../features/cart/use-fresh-cart.ts';
 import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
@@ -46,7 +47,7 @@ function CheckoutContent({ member }: { member: boolean }) {
   const navigate = useNavigate();
   const { loaded } = useFreshCart();
   const shipping = useShippingChoice();
-  const items = useAppSelector((state) => state.cart.cartItems);
+  const cart = useCart();
   const app = useAppSelector((state) => state.app);
   const lookupsReady = app.countries.length > 0 && app.pickup_stores.length > 0;
   // A member starts from their profile and default address; a failed read just leaves the form blank.
@@ -63,7 +64,7 @@ function CheckoutContent({ member }: { member: boolean }) {
   }, [shipping, hongKong]);
 
   if (!loaded || !lookupsReady || !prefillReady) return <CartSkeleton />;
-  if (items.length === 0) return <CartEmpty />;
+  if (cart.cart_items.length === 0) return <CartEmpty />;
   return (
     <>
       <CartNotices />
@@ -74,6 +75,7 @@ function CheckoutContent({ member }: { member: boolean }) {
         onCountry={shipping.chooseCountry}
         member={member}
         prefill={checkoutPrefill(profile.data?.profile, addresses.data?.addresses ?? [])}
+        total={cart.total}
         summary={
           <>
             <CartReview />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { cartReset } from '../../features/cart/cart-slice.ts';
+import { cartReset } from '../../features/cart/cart.slice.ts';
 import { useOrderConfirmationQuery } from '../../features/orders/checkout.endpoints.ts';
 import { ConfirmationLoading } from '../../features/orders/confirmation/confirmation-loading.tsx';
 import { OrderConfirmationView } from '../../features/orders/confirmation/order-confirmation-view.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { useCart } from './cart-state.ts';
 import './cart-summary.css';
 
 /**
@@ -10,7 +10,7 @@ import './cart-summary.css';
  */
 export function CartNotices() {
   const { i18n } = useTranslation();
-  const messages = useAppSelector((state) => state.cart.cart_messages);
+  const messages = useCart().messages;
   const chinese = i18n.resolvedLanguage === 'zh-HK';
   return (
     <div className="cart-notices" role="status">

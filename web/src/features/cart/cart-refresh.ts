@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { cartApi } from './cart.endpoints.ts';
-import type { CartState } from './cart-slice.ts';
+import type { CartState } from './cart.slice.ts';
 
 /** What a cart_get sends besides the token: the delivery country, only when delivering (spec §4). */
 function shippingSent({ cart }: { cart: CartState }): string {

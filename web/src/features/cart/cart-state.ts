@@ -1,39 +1,57 @@
 import type { Cart, CartItem } from '@shop/contract/cart/cart.calls';
+import type { baseApi } from '../../api/base-api.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { cartApi } from './cart.endpoints.ts';
 
 export type CartMessage = Cart['messages'][number];
 
-/** The part of the cart state the server owns; every cart call replaces all of it (spec §4). */
-export interface ServerCart {
-  cartItems: CartItem[];
-  subtotal: number;
-  credit_discount: number;
-  coupon_discount: number;
-  shipping_fee: number | null;
-  total: number;
-  cartCredit: number;
-  cartCouponCode: string;
-  cart_messages: CartMessage[];
-}
+/** The cart before the server has answered, and after an order has spent it. */
+export const EMPTY_CART: Cart = {
+  cart_items: [],
+  subtotal: 0,
+  credit_discount: 0,
+  coupon_discount: 0,
+  shipping_fee: null,
+  total: 0,
+  credit_amount: 0,
+  coupon_code: '',
+  messages: [],
+};
 
-/**
- * The state a cart answer stands for. `resetsCredit` is set for add, remove, update and
- * remove-all: spec §4 resets the cart credit to 0 after those, whatever was applied before.
- */
-export function serverCart(answer: Cart, resetsCredit: boolean): ServerCart {
-  return {
-    cartItems: answer.cart_items,
-    subtotal: answer.subtotal,
-    credit_discount: answer.credit_discount,
-    coupon_discount: answer.coupon_discount,
-    shipping_fee: answer.shipping_fee,
-    total: answer.total,
-    cartCredit: resetsCredit ? 0 : answer.credit_amount,
-    cartCouponCode: answer.coupon_code,
-    cart_messages: answer.messages,
-  };
+type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
+
+const selectCartQuery = cartApi.endpoints.cart.select();
+
+/** The cart as the server last answered it, whichever cart call that was (cart.endpoints.ts). */
+export const selectCart = (state: ApiState): Cart => selectCartQuery(state).data ?? EMPTY_CART;
+
+/** The endpoints whose answer is the whole cart; while one runs the cart's totals may be about to change. */
+const CART_CALLS: ReadonlySet<string> = new Set([
+  'cart',
+  'cartAddProduct',
+  'cartRemoveProduct',
+  'cartUpdateProduct',
+  'cartRemoveAll',
+  'cartCouponApply',
+  'cartCouponRemove',
+  'cartCreditApply',
+  'cartCreditRemove',
+] satisfies (keyof typeof cartApi.endpoints)[]);
+
+/** True while any cart call is on its way. */
+export function selectCartBusy(state: ApiState): boolean {
+  const { queries, mutations } = state.api;
+  const running = [...Object.values(queries), ...Object.values(mutations)];
+  return running.some((entry) => entry?.status === 'pending' && CART_CALLS.has(entry.endpointName ?? ''));
 }
 
 /** Units of one variant in the cart (a variant is one line, but free gifts may repeat it). */
 export function quantityInCart(items: readonly CartItem[], variantId: number): number {
   return items.filter((item) => item.id === variantId).reduce((sum, item) => sum + item.quantity, 0);
 }
+
+/** The cart, for components. */
+export const useCart = (): Cart => useAppSelector(selectCart);
+
+/** Whether a cart call is on its way, for components that show it. */
+export const useCartBusy = (): boolean => useAppSelector(selectCartBusy);

@@ -7,7 +7,6 @@ const cart = {
   credit_discount: 0,
   shipping_fee: null,
   total: 480,
-  cartCouponCode: '',
 };
 
 describe('shipping in the summary', () => {
@@ -36,7 +35,6 @@ describe('cart total rows', () => {
         credit_discount: 100,
         shipping_fee: 40,
         total: 372,
-        cartCouponCode: 'W',
       },
       'delivery',
       true,

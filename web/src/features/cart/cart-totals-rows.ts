@@ -1,4 +1,5 @@
-import type { CartState, ShippingMethod } from './cart-slice.ts';
+import type { Cart } from '@shop/contract/cart/cart.calls';
+import type { ShippingMethod } from './cart.slice.ts';
 
 export type ShippingShown = { kind: 'pending' } | { kind: 'free' } | { kind: 'amount'; amount: number };
 
@@ -6,10 +7,7 @@ export type TotalRow =
   | { key: 'subtotal' | 'coupon' | 'credit' | 'total'; amount: number }
   | { key: 'shipping'; shipping: ShippingShown };
 
-type Totals = Pick<
-  CartState,
-  'subtotal' | 'coupon_discount' | 'credit_discount' | 'shipping_fee' | 'total' | 'cartCouponCode'
->;
+type Totals = Pick<Cart, 'subtotal' | 'coupon_discount' | 'credit_discount' | 'shipping_fee' | 'total'>;
 
 /**
  * Spec §4: shipping reads "calculated at checkout" until a delivery country is set. Once the

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useCart, useCartBusy } from './cart-state.ts';
 import { cartTotalRows, type TotalRow } from './cart-totals-rows.ts';
 import './cart-summary.css';
 
@@ -11,8 +12,10 @@ import './cart-summary.css';
 export function CartTotals({ atCheckout = false }: { atCheckout?: boolean }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
-  const cart = useAppSelector((state) => state.cart);
-  const rows = cartTotalRows(cart, cart.shippingMethod, atCheckout);
+  const cart = useCart();
+  const busy = useCartBusy();
+  const method = useAppSelector((state) => state.cart.shippingMethod);
+  const rows = cartTotalRows(cart, method, atCheckout);
 
   const value = (row: TotalRow) => {
     if (row.key !== 'shipping') return money(row.amount);
@@ -21,10 +24,10 @@ export function CartTotals({ atCheckout = false }: { atCheckout?: boolean }) {
     return money(row.shipping.amount);
   };
   const label = (row: TotalRow) =>
-    row.key === 'coupon' ? t('totals.coupon', { code: cart.cartCouponCode }) : t(`totals.${row.key}`);
+    row.key === 'coupon' ? t('totals.coupon', { code: cart.coupon_code }) : t(`totals.${row.key}`);
 
   return (
-    <dl className="cart-totals" aria-busy={cart.status === 'loading' || undefined}>
+    <dl className="cart-totals" aria-busy={busy || undefined}>
       {rows.map((row) => (
         <div key={row.key} className={`cart-totals__row cart-totals__row--${row.key}`}>
           <dt>{label(row)}</dt>

@@ -20,7 +20,7 @@ import './cart-page.css';
 export function CartView({ title }: { title: string }) {
   const { t } = useTranslation('checkout');
   const { loaded } = useFreshCart();
-  const items = useCart().cart_items;
+  const { cart_items: items, total } = useCart();
   const loading = useCartBusy();
   const count = cartCount(items);
 
@@ -80,7 +80,7 @@ export function CartView({ title }: { title: string }) {
           </div>
         </aside>
       </div>
-      <StickyTotalBar>
+      <StickyTotalBar total={total}>
         <CheckoutLink locked={loading} />
       </StickyTotalBar>
     </div>

@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useCartCouponApplyMutation, useCartCouponRemoveMutation } from './cart.endpoints.ts';
+import { useCart } from './cart-state.ts';
 
 /** One coupon per cart (members only): apply a code, or take the applied one off. */
 export function CouponForm() {
   const { t } = useTranslation('checkout');
   const field = useId();
-  const applied = useAppSelector((state) => state.cart.cartCouponCode);
+  const applied = useCart().coupon_code;
   const [apply, applying] = useCartCouponApplyMutation();
   const [remove, removing] = useCartCouponRemoveMutation();
   const [code, setCode] = useState('');

@@ -5,7 +5,12 @@ import { useMoney } from '../../shared/money/use-money.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { CREDIT_POINT_TYPE, useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart.endpoints.ts';
+import {
+  CREDIT_POINT_TYPE,
+  useCartCreditApplyMutation,
+  useCartCreditRemoveMutation,
+} from './cart.endpoints.ts';
+import { useCart } from './cart-state.ts';
 import { creditProblem, maxCredit } from './credit-rules.ts';
 
 /** Spec §3: one credit point pays HK$1 unless the shop's rates say otherwise. */
@@ -23,7 +28,7 @@ export function CreditForm() {
   const rate = useAppSelector(
     (state) => state.user.point_to_cash_rates[String(CREDIT_POINT_TYPE)] ?? DEFAULT_RATE,
   );
-  const { cartCredit, credit_discount, total } = useAppSelector((state) => state.cart);
+  const { credit_amount: cartCredit, credit_discount, total } = useCart();
   const [apply, applying] = useCartCreditApplyMutation();
   const [remove, removing] = useCartCreditRemoveMutation();
   const [amount, setAmount] = useState('');

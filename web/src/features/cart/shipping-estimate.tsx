@@ -4,7 +4,8 @@ import { useLocalised } from '../../i18n/localised.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import type { ShippingMethod } from './cart-slice.ts';
+import type { ShippingMethod } from './cart.slice.ts';
+import { useCart } from './cart-state.ts';
 import { freeDeliveryGap } from './free-delivery.ts';
 import { useShippingChoice } from './use-shipping-choice.ts';
 
@@ -21,7 +22,7 @@ export function ShippingEstimate() {
   const countryField = useId();
   const choice = useShippingChoice();
   const countries = useAppSelector((state) => state.app.delivery_countries);
-  const subtotal = useAppSelector((state) => state.cart.subtotal);
+  const { subtotal } = useCart();
   const country = countries.find((c) => c.id === choice.countryId);
   const deliveryHint = () => {
     if (!country) return '';

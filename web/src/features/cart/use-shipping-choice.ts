@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { deliveryCountryChosen, type ShippingMethod, shippingMethodChosen } from './cart.slice.ts';
 import { cartRefreshed } from './cart-refresh.ts';
-import { deliveryCountryChosen, type ShippingMethod, shippingMethodChosen } from './cart-slice.ts';
 
 /**
  * Pickup or delivery, and where to: kept in the cart state (spec §3) so the cart page and checkout

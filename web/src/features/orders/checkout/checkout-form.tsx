@@ -36,6 +36,8 @@ interface CheckoutFormProps {
   prefill: Partial<CheckoutForm>;
   /** The cart lines and totals, shown beside the form. */
   summary: ReactNode;
+  /** The cart's total: nothing to pay when credit covers it. */
+  total: number;
   onPlaced: (orderToken: string) => void;
   /** A refused order may mean the cart moved (stock, credit): the page reads it again. */
   onRefused: () => void;
@@ -46,7 +48,6 @@ export function CheckoutFormView(props: CheckoutFormProps) {
   const { method } = props;
   const { t, i18n } = useTranslation('checkout');
   const app = useAppSelector((state) => state.app);
-  const total = useAppSelector((state) => state.cart.total);
   const now = hongKongNow(new Date());
   const blackout = new Set(method === 'pickup' ? app.pickup_blackout_dates : app.delivery_blackout_dates);
   const range = bookableRange(now.day, app.booking);
@@ -163,7 +164,7 @@ export function CheckoutFormView(props: CheckoutFormProps) {
           <PaymentSection
             method={method}
             value={form.paymentMethod}
-            coveredByCredit={total === 0}
+            coveredByCredit={props.total === 0}
             onChange={(paymentMethod) => update({ paymentMethod })}
           />
         </CheckoutStep>
@@ -181,7 +182,7 @@ export function CheckoutFormView(props: CheckoutFormProps) {
         </div>
         <p className="checkout__terms">{t('checkout.terms')}</p>
       </aside>
-      <StickyTotalBar>
+      <StickyTotalBar total={props.total}>
         <PlaceOrderButton placing={placing} />
       </StickyTotalBar>
     </form>
