@@ -17,6 +17,7 @@ import { auditLogHandlers } from './modules/admin/audit-log.handlers.ts';
 import { catalogAdminHandlers } from './modules/admin/catalog/catalog-admin.handlers.ts';
 import { contentAdminHandlers } from './modules/admin/content/content-admin.handlers.ts';
 import { dashboardHandlers } from './modules/admin/dashboard.handlers.ts';
+import { authenticateStaff } from './modules/admin/index.ts';
 import { pickListHandlers } from './modules/admin/pick-list.handlers.ts';
 import { promotionsAdminHandlers } from './modules/admin/promotions/promotions-admin.handlers.ts';
 import { settingsAdminHandlers } from './modules/admin/settings/settings-admin.handlers.ts';
@@ -30,6 +31,7 @@ import { lookupsHandlers } from './modules/lookups/lookups.handlers.ts';
 import { accountHandlers } from './modules/members/account.handlers.ts';
 import { authHandlers } from './modules/members/auth.handlers.ts';
 import { registerAuthHousekeeping } from './modules/members/auth-housekeeping.ts';
+import { authenticateMember } from './modules/members/index.ts';
 import { newsletterHandlers } from './modules/members/newsletter.handlers.ts';
 import { redactUrl } from './modules/members/url-redaction.ts';
 import { registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
@@ -84,7 +86,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerSecurityHeaders(app);
   await registerCompression(app);
   const outbox = registerOutbox(app, { config, db });
-  registerApiRoute(app, { config, db, outbox }, [
+  const authenticate = { member: authenticateMember, staff: authenticateStaff };
+  registerApiRoute(app, { config, db, outbox }, authenticate, [
     ...lookupsHandlers,
     ...catalogHandlers,
     ...contentHandlers,

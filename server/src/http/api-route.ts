@@ -4,11 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
-import { authenticateStaff } from '../modules/admin/staff-auth.ts';
-import { authenticateMember } from '../modules/members/member-auth.ts';
-import type { OutboxWaker } from '../modules/messages/outbox.worker.ts';
+import type { OutboxWaker } from '../modules/messages/index.ts';
 import { ApiError } from './api-error.ts';
-import type { BoundHandler } from './call-handler.ts';
+import type { Authenticators, BoundHandler } from './call-handler.ts';
 import { checkedAnswer, PreparedAnswer } from './prepared-answer.ts';
 
 function requireKnownClient(body: unknown): Record<string, unknown> {
@@ -44,6 +42,7 @@ function parseInput(handler: BoundHandler, body: Record<string, unknown>): unkno
 export function registerApiRoute(
   app: FastifyInstance,
   deps: { db: Db; config: Config; outbox: OutboxWaker },
+  authenticate: Authenticators,
   handlers: BoundHandler[],
 ) {
   const byName = new Map(handlers.map((h) => [h.call.name, h]));
@@ -59,10 +58,10 @@ export function registerApiRoute(
     // Member calls need a valid token; cart calls take one when it is sent (the cart becomes the
     // member's), and a token that is sent but no longer valid is 401 there too.
     const wantsMember = handler.call.auth === 'member' || (handler.call.auth === 'cart' && authorization);
-    const member = wantsMember ? await authenticateMember(deps.db, deps.config, authorization) : undefined;
+    const member = wantsMember ? await authenticate.member(deps.db, deps.config, authorization) : undefined;
     const staff =
       handler.call.auth === 'staff'
-        ? await authenticateStaff(deps.db, deps.config, authorization)
+        ? await authenticate.staff(deps.db, deps.config, authorization)
         : undefined;
     // Roles are checked here, once, so no owner-only handler can forget to.
     if (handler.call.role === 'owner' && staff?.role !== 'owner') throw new ApiError('OWNER_ONLY');

@@ -1,11 +1,33 @@
-import type { CallDef, CallOutput, CallParsedInput } from '@shop/contract/calls';
+import type { CallDef, CallOutput, CallParsedInput, StaffRole } from '@shop/contract/calls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
-import type { SignedInStaff } from '../modules/admin/staff-auth.ts';
-import type { SignedInMember } from '../modules/members/member-auth.ts';
-import type { OutboxWaker } from '../modules/messages/outbox.worker.ts';
+import type { OutboxWaker } from '../modules/messages/index.ts';
 import type { PreparedAnswer } from './prepared-answer.ts';
+
+/** The member a Bearer token stands for. */
+export interface SignedInMember {
+  id: number;
+}
+
+/** The staff member a Bearer token stands for. */
+export interface SignedInStaff {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The sign-in this request belongs to, so signing out ends exactly it. */
+  sessionId: string;
+}
+
+/**
+ * Who a request's Authorization header stands for, or a thrown ApiError. The members and admin
+ * domains provide these when the app is built, so the API route depends on no domain.
+ */
+export interface Authenticators {
+  member(db: Db, config: Config, authorization: string | undefined): Promise<SignedInMember>;
+  staff(db: Db, config: Config, authorization: string | undefined): Promise<SignedInStaff>;
+}
 
 /** What a handler may use: no request or reply objects, so handlers stay thin and testable. */
 export interface CallContext {

@@ -1,14 +1,9 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { CallContext } from '../../http/call-handler.ts';
-import { type StaffMember, staffOfSession } from './staff.repo.ts';
+import type { CallContext, SignedInStaff } from '../../http/call-handler.ts';
+import { staffOfSession } from './staff.repo.ts';
 import { staffTokenKey, verifyStaffToken } from './staff-token.ts';
-
-export interface SignedInStaff extends StaffMember {
-  /** The sign-in this request belongs to, so signing out ends exactly it. */
-  sessionId: string;
-}
 
 /**
  * The staff member a Bearer token stands for. Anything short of a valid, unexpired staff token of a

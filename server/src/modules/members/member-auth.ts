@@ -1,14 +1,10 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { CallContext } from '../../http/call-handler.ts';
+import type { CallContext, SignedInMember } from '../../http/call-handler.ts';
 import { authKeys } from './auth-keys.ts';
 import { verifyMemberToken } from './jwt.ts';
 import { sessionStampOf } from './members.repo.ts';
-
-export interface SignedInMember {
-  id: number;
-}
 
 /**
  * The member a Bearer token stands for. Anything short of a valid, unexpired HS256 token of ours

@@ -1,16 +1,6 @@
 import type { RoastLevel } from '../../../modules/catalog/catalog.tables.ts';
+import type { Text2, Text3 } from './seed-text.ts';
 import type { AxisKey, GrindKey, ValueKey } from './variant-options.ts';
-
-export interface Text3 {
-  en: string;
-  zh: string;
-  cn: string;
-}
-
-export interface Text2 {
-  en: string;
-  zh: string;
-}
 
 export interface CategorySeed {
   slug: string;

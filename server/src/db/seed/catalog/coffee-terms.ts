@@ -1,4 +1,5 @@
-import type { CoffeeSeed, Text2 } from './catalog-seed.types.ts';
+import type { CoffeeSeed } from './catalog-seed.types.ts';
+import type { Text2 } from './seed-text.ts';
 
 /** Processing methods as the shop writes them on labels. */
 export const PROCESS = {

@@ -1,4 +1,4 @@
-import type { Text3 } from './catalog-seed.types.ts';
+import type { Text3 } from './seed-text.ts';
 
 export interface OptionValue extends Text3 {
   /** The part of the SKU this value adds. */
