@@ -144,10 +144,11 @@ const SHAPES = {
 
 export type IconName = keyof typeof SHAPES;
 
-export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
+/** An icon at the text's icon size; `className` adds to that (a size or place of its own), never loses it. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
