@@ -6,12 +6,16 @@ import {
   adminPointsAdjust,
 } from '@shop/contract/admin/admin-members.calls';
 import { handle } from '../../http/call-handler.ts';
-import { readProfile } from '../members/members.repo.ts';
-import { memberOrders } from '../orders/order-read.repo.ts';
-import { readBalances } from '../points/points.repo.ts';
-import { memberContact, memberLedger, searchMembers } from './admin-members.repo.ts';
-import { memberNotFound } from './member-not-found.ts';
-import { sendMemberPasswordReset } from './member-password-reset.service.ts';
+import {
+  memberContact,
+  memberNotFound,
+  readProfile,
+  searchMembers,
+  sendMemberPasswordReset,
+} from '../members/index.ts';
+import { memberOrders } from '../orders/index.ts';
+import { memberLedger, readBalances } from '../points/index.ts';
+import { auditBy } from './audit.ts';
 import { adjustPoints } from './points-adjust.service.ts';
 import { signedInStaff } from './staff-auth.ts';
 
@@ -44,7 +48,7 @@ export const adminMembersHandlers = [
   handle(adminPointsAdjust, async (input, ctx) => adjustPoints(ctx.db, signedInStaff(ctx).id, input)),
 
   handle(adminMemberPasswordResetSend, async ({ member_id: memberId }, ctx) => {
-    await sendMemberPasswordReset(ctx, signedInStaff(ctx).id, memberId);
+    await sendMemberPasswordReset(ctx, memberId, auditBy(signedInStaff(ctx).id));
     return { message: 'A password reset link is on its way.', message_zh: '重設密碼連結已發送。' };
   }),
 ];

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
-import { bearer, callFrom, freshIp } from '../members/auth.test-kit.ts';
+import { bearer, callFrom, freshIp } from '../members/testing.ts';
+import { staffAccounts } from './staff.tables.ts';
 
 export const OWNER = { email: 'owner@example.com', password: 'Roastery2024!' };
 export const STAFF = { email: 'staff@example.com', password: 'Roastery2024!' };
@@ -17,4 +19,10 @@ export async function memberAuth(t: TestApp) {
   const res = await callFrom(t, freshIp(), 'login', DEMO_MEMBER);
   if (res.statusCode !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return bearer(res.body.token as string);
+}
+
+/** The id of a console account, for a test that calls a service as that staff member. */
+export async function staffIdOf(t: TestApp, email: string): Promise<number> {
+  const [account] = await t.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+  return account!.id;
 }

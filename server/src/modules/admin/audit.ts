@@ -1,16 +1,10 @@
 import type { Db } from '../../db/database.ts';
+import type { Change, ChangeLog } from '../../lib/change-log.ts';
 import { auditLog } from './staff.tables.ts';
 
-export interface AuditEntry {
+/** A change and the staff member who made it. */
+export interface AuditEntry extends Change {
   staffId: number;
-  /** What was done, e.g. `points.adjust` or `order.confirm_payment`. */
-  action: string;
-  /** What it was done to, e.g. `member` or `order`, and which one. */
-  entity: string;
-  entityId: string | number;
-  /** The state before and after, as the console would show it; null when there is none. */
-  before?: unknown;
-  after?: unknown;
 }
 
 /**
@@ -26,4 +20,9 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** The change log a console call hands to a domain's write: each change becomes an audit row signed by the staff member. */
+export function auditBy(staffId: number): ChangeLog {
+  return (tx, change) => recordAudit(tx, { staffId, ...change });
 }

@@ -1,9 +1,9 @@
 import { adminLogin, adminLogout, adminMe } from '@shop/contract/admin/staff-auth.calls';
 import { handle } from '../../http/call-handler.ts';
 import { revokeStaffSession } from './staff.repo.ts';
+import { staffToWire } from './staff.wire.ts';
 import { signedInStaff } from './staff-auth.ts';
 import { loginStaff } from './staff-login.service.ts';
-import { staffToWire } from './staff-wire.ts';
 
 export const staffAuthHandlers = [
   handle(adminLogin, async (input, ctx) => {

@@ -93,7 +93,7 @@ export const productCategories = pgTable(
   ],
 );
 
-/** One option slot of a variant (spec §3: up to three), localised. */
+/** One option slot of a variant (a variant has up to three), localised. */
 export interface VariantOption {
   key: string;
   name: { en: string; zh: string; cn: string };

@@ -1,5 +1,5 @@
 import type { Category } from '@shop/contract/catalog/category.calls';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { categories } from './catalog.tables.ts';
 
@@ -22,4 +22,9 @@ export async function listCategoryTree(db: Db, page: { limit: number; offset: nu
         .filter((c) => c.parentId === top.id)
         .map((sub) => ({ id: sub.id, ...names(sub), parent_primary_category_id: top.id })),
     }));
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return row !== undefined;
 }

@@ -2,7 +2,19 @@
  * The catalog domain's front door: what other domains and flows may use. Tables and repositories
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
+
 export type { VariantOption } from './catalog.tables.ts';
+export { CatalogCache, readCatalogVersion } from './catalog-cache.ts';
+export { categoryExists } from './category.repo.ts';
 export { uploadImage } from './images/image-upload.service.ts';
-export { escapeLike, keywordPatterns } from './keyword.ts';
-export { toWireVariant } from './product.repo.ts';
+export { toWireVariant, variantExists, variantIdsOf } from './product.repo.ts';
+export { listAdminProducts, loadAdminProduct } from './product-edit.repo.ts';
+export {
+  type HiddenProductFace,
+  type KeptElsewhere,
+  matchHiddenProduct,
+  saveProduct,
+} from './product-edit.service.ts';
+export { ResponseCache } from './response-cache.ts';
+export { changeStock, returnStock, type Taking, takeStock } from './stock.service.ts';
+export { type NamedVariant, variantName } from './variant-name.ts';

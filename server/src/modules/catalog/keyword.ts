@@ -1,7 +1,4 @@
-/** LIKE treats % _ and \ as operators; in a shopper's keyword they are only text. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from '../../lib/escape-like.ts';
 
 /** The words of a keyword (at most 8), NFKC-folded so full-width letters match too. */
 export function keywordWords(keyword: string): string[] {

@@ -14,7 +14,7 @@ import { type FacetRow, productFacets, searchProductIds } from './product-search
 
 type Answer = CallOutput<typeof productGet>;
 
-interface KeptAnswer {
+interface CachedListing {
   answer: Answer;
   productIds: number[];
   /** The stock the bytes were made with (`stockKeyOf`). */
@@ -24,14 +24,14 @@ interface KeptAnswer {
 
 const pages = new CatalogCache<{ ids: number[]; total: number }>();
 const facetCounts = new CatalogCache<FacetRow[]>();
-const answers = new CatalogCache<KeptAnswer>();
+const answers = new CatalogCache<CachedListing>();
 
 const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
   rows
     .filter((r) => r.facet === facet)
     .map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
 
-function keep(answer: Answer): KeptAnswer {
+function toCached(answer: Answer): CachedListing {
   const stock = answer.products.flatMap((p) => p.variants.map((v) => ({ id: v.id, inventory: v.inventory })));
   return {
     answer,
@@ -74,8 +74,8 @@ async function computeAnswer(
 
 /**
  * `product_get`: a listing asked for before costs one statement (the catalog version and the
- * page's stock together); its kept bytes go out when neither moved, and are made again from the
- * kept answer when only stock did. Anything else is computed from the per-version caches.
+ * page's stock together); its cached bytes go out when neither moved, and are made again from the
+ * cached listing when only stock did. Anything else is computed from the per-version caches.
  */
 export async function listProducts(
   db: Db,
@@ -91,16 +91,16 @@ export async function listProducts(
     input.limit,
     input.offset,
   ]);
-  const kept = answers.peek(db, key);
+  const cached = answers.peek(db, key);
   let version: number;
-  if (kept) {
-    const now = await readVersionAndStock(db, kept.value.productIds);
+  if (cached) {
+    const now = await readVersionAndStock(db, cached.value.productIds);
     version = now.version;
-    if (version === kept.version) {
-      if (now.stock === kept.value.stock) return kept.value.prepared;
-      const restocked = keep({
-        ...kept.value.answer,
-        products: withStock(kept.value.answer.products, stockFromKey(now.stock)),
+    if (version === cached.version) {
+      if (now.stock === cached.value.stock) return cached.value.prepared;
+      const restocked = toCached({
+        ...cached.value.answer,
+        products: withStock(cached.value.answer.products, stockFromKey(now.stock)),
       });
       answers.put(db, key, version, restocked);
       return restocked.prepared;
@@ -108,7 +108,7 @@ export async function listProducts(
   } else {
     version = await readCatalogVersion(db);
   }
-  const fresh = keep(await computeAnswer(db, version, input));
+  const fresh = toCached(await computeAnswer(db, version, input));
   answers.put(db, key, version, fresh);
   return fresh.prepared;
 }

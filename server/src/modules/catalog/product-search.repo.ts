@@ -1,7 +1,8 @@
 import type { RoastLevel, SortOption } from '@shop/contract/catalog/product.calls';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { escapeLike, keywordPatterns, wholeKeyword } from './keyword.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
+import { keywordPatterns, wholeKeyword } from './keyword.ts';
 
 export interface ProductFilters {
   categoryId?: number | undefined;
@@ -60,7 +61,7 @@ function relevance(keyword: string): SQL {
     ELSE 0 END + 10 * similarity(p.search_names[1], ${typed}))`;
 }
 
-/** Spec §9: the sale price counts only when discounted; a product sorts by its cheapest variant. */
+/** The sale price counts only when the variant is discounted; a product sorts by its cheapest variant. */
 const unitPrice = sql`(SELECT min(CASE WHEN v.discount_percent > 0 THEN v.sale_price_cents ELSE v.retail_price_cents END)
   FROM variants v WHERE v.product_id = p.id)`;
 

@@ -1,8 +1,8 @@
 import type { Product, Variant } from '@shop/contract/catalog/product.calls';
 import { cents, toWire } from '@shop/contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CoalescedReads } from '../../db/coalesced-reads.ts';
 import type { Db } from '../../db/database.ts';
-import { FreshReads } from '../../db/fresh-reads.ts';
 import { oncePerDb } from '../../db/once-per-db.ts';
 import {
   catalogVersion,
@@ -12,7 +12,7 @@ import {
   type VariantOption,
   variants,
 } from './catalog.tables.ts';
-import { ListingCache } from './listing-cache.ts';
+import { CatalogCache } from './catalog-cache.ts';
 
 type VariantRow = typeof variants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -111,6 +111,16 @@ export async function loadProducts(db: Db, ids: number[]): Promise<Product[]> {
   });
 }
 
+export async function variantExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, id));
+  return row !== undefined;
+}
+
+export async function variantIdsOf(db: Db, productId: number): Promise<number[]> {
+  const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+  return rows.map((r) => r.id);
+}
+
 /** A product a shopper may open: it exists and is not hidden. */
 export async function isShownProduct(db: Db, id: number): Promise<boolean> {
   const [row] = await db
@@ -120,7 +130,7 @@ export async function isShownProduct(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-const listedProducts = new ListingCache<Product[]>();
+const listedProducts = new CatalogCache<Product[]>();
 
 export interface StockRow {
   id: number;
@@ -187,12 +197,12 @@ const versionAndStockQuery = oncePerDb((db: Db) =>
     .prepare('catalog_version_and_stock'),
 );
 
-const versionAndStockReads = new FreshReads<{ version: number; stock: string }>();
+const versionAndStockReads = new CoalescedReads<{ version: number; stock: string }>();
 
 /**
  * The catalog version and the stock of the products' variants (`stockKeyOf`), read in one
  * statement so a kept listing is checked in one round trip, both from the same snapshot, and
- * showing every write committed before the call (`FreshReads`).
+ * showing every write committed before the call (a coalesced read, `CoalescedReads`).
  */
 export function readVersionAndStock(
   db: Db,

@@ -3,6 +3,15 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 
+export { readShopSetup } from './fulfilment-edit.repo.ts';
+export {
+  addBlackoutDates,
+  deleteFulfilmentRow,
+  saveDeliveryCountry,
+  savePickupStore,
+  saveTimeslot,
+} from './fulfilment-edit.service.ts';
 export { readShopInfo, shopInfoFrom } from './lookups.repo.ts';
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
+export { saveShopInfo, saveShopRules } from './settings-edit.service.ts';
 export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';

@@ -4,6 +4,11 @@
  */
 export { clientAddress } from './client-address.ts';
 export { decoyHash } from './login.service.ts';
-export { authenticateMember, type SignedInMember, signedInMember } from './member-auth.ts';
+export { authenticateMember, signedInMember } from './member-auth.ts';
+export { memberNotFound } from './member-not-found.ts';
+export { sendMemberPasswordReset } from './member-password-reset.service.ts';
+export { memberContact, searchMembers } from './member-search.repo.ts';
+export { memberExists, readProfile } from './members.repo.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { clear, consume, type Limit, refund } from './rate-limit.ts';
+export { listTiers, saveTier } from './tier-edit.service.ts';

@@ -121,3 +121,8 @@ export async function readProfile(db: Db, memberId: number): Promise<Profile | u
     .where(eq(members.id, memberId));
   return row;
 }
+
+export async function memberExists(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+  return row !== undefined;
+}

@@ -7,11 +7,10 @@ import {
 } from '@shop/contract/admin/catalog-admin.calls';
 import { ApiError } from '../../../http/api-error.ts';
 import { handle } from '../../../http/call-handler.ts';
-import { uploadImage } from '../../catalog/images/image-upload.service.ts';
-import { recordAudit } from '../audit.ts';
+import { listAdminProducts, loadAdminProduct, saveProduct, uploadImage } from '../../catalog/index.ts';
+import { refuseCashCreditPack } from '../../points/index.ts';
+import { auditBy, recordAudit } from '../audit.ts';
 import { signedInStaff } from '../staff-auth.ts';
-import { listAdminProducts, loadAdminProduct } from './product-admin.repo.ts';
-import { saveProduct } from './product-save.service.ts';
 import { adjustStock } from './stock-adjust.service.ts';
 
 export const catalogAdminHandlers = [
@@ -28,7 +27,7 @@ export const catalogAdminHandlers = [
   }),
 
   handle(adminProductSave, async (input, ctx) => {
-    const product = await saveProduct(ctx.db, signedInStaff(ctx).id, input);
+    const product = await saveProduct(ctx.db, input, auditBy(signedInStaff(ctx).id), refuseCashCreditPack);
     return { product, message: 'The product is saved.', message_zh: '產品已儲存。' };
   }),
 

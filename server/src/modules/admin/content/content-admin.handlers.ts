@@ -6,10 +6,16 @@ import {
   adminSectionItemSave,
 } from '@shop/contract/admin/content-admin.calls';
 import { handle } from '../../../http/call-handler.ts';
-import { listWebsiteSections } from '../../content/content.repo.ts';
+import {
+  cleanRichText,
+  deleteContent,
+  listAllBlogPosts,
+  listWebsiteSections,
+  saveBlogPost,
+  saveSectionItem,
+} from '../../content/index.ts';
+import { auditBy } from '../audit.ts';
 import { signedInStaff } from '../staff-auth.ts';
-import { deleteContent, listAllBlogPosts, saveBlogPost, saveSectionItem } from './content-admin.service.ts';
-import { cleanRichText } from './rich-text-clean.ts';
 
 const savedNotice = (removed: boolean) =>
   removed
@@ -29,17 +35,17 @@ export const contentAdminHandlers = [
   }),
 
   handle(adminSectionItemSave, async (input, ctx) => {
-    const { section, removed } = await saveSectionItem(ctx.db, signedInStaff(ctx).id, input);
+    const { section, removed } = await saveSectionItem(ctx.db, input, auditBy(signedInStaff(ctx).id));
     return { section, removed_markup: removed, ...savedNotice(removed) };
   }),
 
   handle(adminBlogPostSave, async (input, ctx) => {
-    const { post, removed } = await saveBlogPost(ctx.db, signedInStaff(ctx).id, input);
+    const { post, removed } = await saveBlogPost(ctx.db, input, auditBy(signedInStaff(ctx).id));
     return { post, removed_markup: removed, ...savedNotice(removed) };
   }),
 
   handle(adminContentDelete, async (input, ctx) => {
-    await deleteContent(ctx.db, signedInStaff(ctx).id, input.kind, input.id);
+    await deleteContent(ctx.db, input.kind, input.id, auditBy(signedInStaff(ctx).id));
     return { message: 'Removed.', message_zh: '已刪除。' };
   }),
 

@@ -4,8 +4,8 @@ import { freeGiftRules } from '../../cart/cart.tables.ts';
 import { couponAssignments, coupons } from '../../cart/coupons.tables.ts';
 import { variants } from '../../catalog/catalog.tables.ts';
 import { couponUses } from '../../orders/orders.tables.ts';
-import { cashCreditProducts, creditExchangeOptions } from '../../points/points.tables.ts';
-import { cashCreditToWire, couponToWire, exchangeOptionToWire, giftRuleToWire } from './promotions-wire.ts';
+import { listCreditOffers } from '../../points/index.ts';
+import { couponToWire, giftRuleToWire } from './promotions.wire.ts';
 
 /** Coupons with how many members they are given to, how often they were used and the discount they gave; one coupon when `id` is set. */
 export async function couponRows(db: Db, id?: number) {
@@ -37,22 +37,10 @@ export async function giftRuleRows(db: Db, id?: number) {
 }
 
 export async function readPromotions(db: Db) {
-  const [couponList, giftRules, options, packs] = await Promise.all([
+  const [couponList, giftRules, creditOffers] = await Promise.all([
     couponRows(db),
     giftRuleRows(db),
-    db
-      .select()
-      .from(creditExchangeOptions)
-      .orderBy(asc(creditExchangeOptions.sortOrder), asc(creditExchangeOptions.id)),
-    db
-      .select()
-      .from(cashCreditProducts)
-      .orderBy(asc(cashCreditProducts.sortOrder), asc(cashCreditProducts.id)),
+    listCreditOffers(db),
   ]);
-  return {
-    coupons: couponList,
-    gift_rules: giftRules,
-    exchange_options: options.map(exchangeOptionToWire),
-    cash_credit_products: packs.map(cashCreditToWire),
-  };
+  return { coupons: couponList, gift_rules: giftRules, ...creditOffers };
 }

@@ -11,61 +11,85 @@ import {
   adminShopRulesSave,
   adminTierSave,
 } from '@shop/contract/admin/settings-admin.calls';
+import type { Db } from '../../../db/database.ts';
 import { handle } from '../../../http/call-handler.ts';
-import { signedInStaff } from '../staff-auth.ts';
 import {
   addBlackoutDates,
   deleteFulfilmentRow,
+  readShopSetup,
   saveDeliveryCountry,
   savePickupStore,
+  saveShopInfo,
+  saveShopRules,
   saveTimeslot,
-} from './fulfilment-admin.service.ts';
-import { readAdminSettings } from './settings-admin.repo.ts';
-import { saveShopInfo, saveShopRules, saveTier } from './shop-settings-admin.service.ts';
+} from '../../lookups/index.ts';
+import { listTiers, saveTier } from '../../members/index.ts';
+import { readBeansExpiryMonths } from '../../points/index.ts';
+import { auditBy } from '../audit.ts';
+import { signedInStaff } from '../staff-auth.ts';
 
 const saved = { message: 'Saved.', message_zh: '已儲存。' };
 
+/** Everything the settings screen shows: the shop's set-up, the Beans expiry and the member tiers. */
+async function readSettingsScreen(db: Db, now: Date) {
+  const [{ settings, ...setup }, beansExpiry, tiers] = await Promise.all([
+    readShopSetup(db, now),
+    readBeansExpiryMonths(db),
+    listTiers(db),
+  ]);
+  return {
+    shop: settings.shop,
+    rules: {
+      lead_time_days: settings.lead_time_days,
+      booking_window_days: settings.booking_window_days,
+      beans_expiry_months: beansExpiry,
+    },
+    ...setup,
+    tiers,
+  };
+}
+
 export const settingsAdminHandlers = [
-  handle(adminSettingsGet, async (_input, { db }) => readAdminSettings(db, new Date())),
+  handle(adminSettingsGet, async (_input, { db }) => readSettingsScreen(db, new Date())),
 
   handle(adminShopInfoSave, async (input, ctx) => {
-    await saveShopInfo(ctx.db, signedInStaff(ctx).id, input);
+    await saveShopInfo(ctx.db, input, auditBy(signedInStaff(ctx).id));
     return { shop: input, ...saved };
   }),
 
   handle(adminShopRulesSave, async (input, ctx) => {
-    await saveShopRules(ctx.db, signedInStaff(ctx).id, input);
+    await saveShopRules(ctx.db, input, auditBy(signedInStaff(ctx).id));
     return { rules: input, ...saved };
   }),
 
   handle(adminTierSave, async (input, ctx) => ({
-    tier: await saveTier(ctx.db, signedInStaff(ctx).id, input),
+    tier: await saveTier(ctx.db, input, auditBy(signedInStaff(ctx).id)),
     ...saved,
   })),
 
   handle(adminPickupStoreSave, async (input, ctx) => ({
-    store: await savePickupStore(ctx.db, signedInStaff(ctx).id, input),
+    store: await savePickupStore(ctx.db, input, auditBy(signedInStaff(ctx).id)),
     ...saved,
   })),
 
   handle(adminDeliveryCountrySave, async (input, ctx) => ({
-    delivery_country: await saveDeliveryCountry(ctx.db, signedInStaff(ctx).id, input),
+    delivery_country: await saveDeliveryCountry(ctx.db, input, auditBy(signedInStaff(ctx).id)),
     ...saved,
   })),
 
   handle(adminTimeslotSave, async (input, ctx) => ({
-    timeslot: await saveTimeslot(ctx.db, signedInStaff(ctx).id, input),
+    timeslot: await saveTimeslot(ctx.db, input, auditBy(signedInStaff(ctx).id)),
     ...saved,
   })),
 
   handle(adminBlackoutDateAdd, async (input, ctx) => ({
-    blackout_dates: await addBlackoutDates(ctx.db, signedInStaff(ctx).id, input, new Date()),
+    blackout_dates: await addBlackoutDates(ctx.db, input, new Date(), auditBy(signedInStaff(ctx).id)),
     message: 'The day is closed.',
     message_zh: '該日已關閉。',
   })),
 
   handle(adminFulfilmentDelete, async (input, ctx) => {
-    await deleteFulfilmentRow(ctx.db, signedInStaff(ctx).id, input.kind, input.id);
+    await deleteFulfilmentRow(ctx.db, input.kind, input.id, auditBy(signedInStaff(ctx).id));
     return { message: 'Removed.', message_zh: '已刪除。' };
   }),
 ];

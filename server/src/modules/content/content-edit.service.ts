@@ -1,18 +1,18 @@
 import type { BlogPostInput, SectionItemInput } from '@shop/contract/admin/content-admin.calls';
 import type { BlogPost, WebsiteSection } from '@shop/contract/content/content.calls';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { listWebsiteSections } from '../../content/content.repo.ts';
-import { blogPosts, websiteSectionItems, websiteSections } from '../../content/content.tables.ts';
-import { recordAudit } from '../audit.ts';
-import { entryNotFound } from '../entry-not-found.ts';
-import { saveWithAudit } from '../save-with-audit.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ChangeLog } from '../../lib/change-log.ts';
+import { entryNotFound } from '../../lib/entry-not-found.ts';
+import { saveRecord } from '../../lib/save-record.ts';
+import { listWebsiteSections } from './content.repo.ts';
+import { blogPosts, websiteSectionItems, websiteSections } from './content.tables.ts';
 import { cleanRichText } from './rich-text-clean.ts';
 
 const ALL = { limit: 999, offset: 0 };
 
-export async function sectionOf(db: Db, key: string): Promise<WebsiteSection> {
+async function sectionOf(db: Db, key: string): Promise<WebsiteSection> {
   const found = (await listWebsiteSections(db, ALL)).find((s) => s.section_key === key);
   return found ?? { section_key: key as WebsiteSection['section_key'], section_items: [] };
 }
@@ -42,7 +42,7 @@ export async function listAllBlogPosts(db: Db): Promise<BlogPost[]> {
 
 const blogPost = { table: blogPosts, entity: 'blog_post', toWire: postToWire };
 
-/** A section item is audited as its stored row, with the key of the section it belongs to. */
+/** A section item is logged as its stored row, with the key of the section it belongs to. */
 const sectionItemOf = (sectionKey: string) => ({
   table: websiteSectionItems,
   entity: 'section_item',
@@ -50,7 +50,7 @@ const sectionItemOf = (sectionKey: string) => ({
 });
 
 /** Creates or replaces one item of a section; rich text is stored cleaned. */
-export async function saveSectionItem(db: Db, staffId: number, input: SectionItemInput) {
+export async function saveSectionItem(db: Db, input: SectionItemInput, log: ChangeLog) {
   const en = cleanRichText(input.content_en);
   const zh = cleanRichText(input.content_zh);
   const values = {
@@ -72,18 +72,23 @@ export async function saveSectionItem(db: Db, staffId: number, input: SectionIte
       .values({ sectionKey: input.section_key })
       .onConflictDoUpdate({ target: websiteSections.sectionKey, set: { sectionKey: input.section_key } })
       .returning({ id: websiteSections.id });
-    await saveWithAudit(tx, sectionItemOf(input.section_key), {
-      staffId,
-      id: input.id,
-      values: { ...values, sectionId: owner!.id },
-      scope: eq(websiteSectionItems.sectionId, owner!.id),
-    });
+    await saveRecord(
+      tx,
+      sectionItemOf(input.section_key),
+      {
+        id: input.id,
+        values: { ...values, sectionId: owner!.id },
+        scope: eq(websiteSectionItems.sectionId, owner!.id),
+      },
+      log,
+    );
     return sectionOf(tx, input.section_key);
   });
   return { section, removed: en.removed || zh.removed };
 }
 
-export async function saveBlogPost(db: Db, staffId: number, input: BlogPostInput) {
+/** Creates or replaces a post; its address name is its own, and rich text is stored cleaned. */
+export async function saveBlogPost(db: Db, input: BlogPostInput, log: ChangeLog) {
   const en = cleanRichText(input.content_en);
   const zh = cleanRichText(input.content_zh);
   const values = {
@@ -111,18 +116,18 @@ export async function saveBlogPost(db: Db, staffId: number, input: BlogPostInput
         zh: `另一篇文章已使用網址名稱「${input.slug}」。`,
       });
     }
-    return saveWithAudit(tx, blogPost, { staffId, id: input.id, values });
+    return saveRecord(tx, blogPost, { id: input.id, values }, log);
   });
   return { post, removed: en.removed || zh.removed };
 }
 
 const TABLES = { section_item: websiteSectionItems, blog_post: blogPosts } as const;
 
-export async function deleteContent(db: Db, staffId: number, kind: keyof typeof TABLES, id: number) {
+export async function deleteContent(db: Db, kind: keyof typeof TABLES, id: number, log: ChangeLog) {
   const table = TABLES[kind];
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!deleted) throw entryNotFound();
-    await recordAudit(tx, { staffId, action: `${kind}.delete`, entity: kind, entityId: id, before: deleted });
+    await log(tx, { action: `${kind}.delete`, entity: kind, entityId: id, before: deleted });
   });
 }

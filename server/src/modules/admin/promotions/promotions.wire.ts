@@ -1,7 +1,6 @@
 import { cents, toWire } from '@shop/contract/money';
 import type { freeGiftRules } from '../../cart/cart.tables.ts';
 import type { coupons } from '../../cart/coupons.tables.ts';
-import type { cashCreditProducts, creditExchangeOptions } from '../../points/points.tables.ts';
 
 const hkd = (value: number) => toWire(cents(value));
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -44,31 +43,5 @@ export function giftRuleToWire(r: typeof freeGiftRules.$inferSelect, sku: string
     starts_at: iso(r.startsAt),
     ends_at: iso(r.endsAt),
     active: r.active,
-  };
-}
-
-export function exchangeOptionToWire(o: typeof creditExchangeOptions.$inferSelect) {
-  return {
-    id: o.id,
-    name_en: o.nameEn,
-    name_zh: o.nameZh,
-    from_amount: o.fromAmount,
-    to_amount: o.toAmount,
-    thumbnail: o.thumbnail,
-    sort_order: o.sortOrder,
-    active: o.active,
-  };
-}
-
-export function cashCreditToWire(p: typeof cashCreditProducts.$inferSelect) {
-  return {
-    id: p.id,
-    name_en: p.nameEn,
-    name_zh: p.nameZh,
-    price: hkd(p.priceCents),
-    credit_amount: p.creditAmount,
-    thumbnail: p.thumbnail,
-    sort_order: p.sortOrder,
-    active: p.active,
   };
 }

@@ -1,26 +1,25 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.ts';
-import type { ApiError } from '../../http/api-error.ts';
-import { recordAudit } from './audit.ts';
+import type { Db } from '../db/database.ts';
+import type { ApiError } from '../http/api-error.ts';
+import type { ChangeLog } from './change-log.ts';
 import { entryNotFound } from './entry-not-found.ts';
 
 /** A table the console edits row by row, keyed by a numeric `id`. */
 type RecordTable = PgTable & { id: AnyPgColumn<{ data: number }>; $inferSelect: { id: number } };
 
-/** One kind of record the console saves: where it lives, its audit name and its API shape. */
-export interface AuditedRecord<T extends RecordTable, Wire> {
+/** One kind of record the console saves: where it lives, its name in the change log and its API shape. */
+export interface SavedRecord<T extends RecordTable, Wire> {
   table: T;
-  /** The audit `entity`, e.g. `pickup_store`; the action is `<entity>.create` or `<entity>.update`. */
+  /** The logged `entity`, e.g. `pickup_store`; the action is `<entity>.create` or `<entity>.update`. */
   entity: string;
-  /** The row as the console sees it, which is also what the audit row keeps before and after. */
+  /** The row as the console sees it, which is also what the change log keeps before and after. */
   toWire: (row: T['$inferSelect'], tx: Db) => Wire | Promise<Wire>;
   /** The refusal for an `id` that names no row; `entryNotFound` unless the record has its own words. */
   notFound?: () => ApiError;
 }
 
 export interface RecordChange<T extends RecordTable> {
-  staffId: number;
   /** The row to update; unset inserts a new one. */
   id: number | undefined;
   values: PgInsertValue<T>;
@@ -64,13 +63,14 @@ async function writeRow<T extends RecordTable>(
 }
 
 /**
- * Inserts or updates one row and writes its audit row, in the caller's transaction. The row is
- * locked before it is read, so the audit's `before` is exactly what the update replaced.
+ * Inserts or updates one row and reports it to the change log, in the caller's transaction. The row
+ * is locked before it is read, so the logged `before` is exactly what the update replaced.
  */
-export async function saveWithAudit<T extends RecordTable, Wire>(
+export async function saveRecord<T extends RecordTable, Wire>(
   tx: Db,
-  record: AuditedRecord<T, Wire>,
+  record: SavedRecord<T, Wire>,
   change: RecordChange<T>,
+  log: ChangeLog,
 ): Promise<Wire> {
   const { table, entity, toWire } = record;
   const before = change.id === undefined ? undefined : await lockRow(tx, table, change.id, change.scope);
@@ -80,8 +80,7 @@ export async function saveWithAudit<T extends RecordTable, Wire>(
   await change.check?.();
   const row = await writeRow(tx, table, change.id, change.values);
   const after = await toWire(row, tx);
-  await recordAudit(tx, {
-    staffId: change.staffId,
+  await log(tx, {
     action: `${entity}.${before ? 'update' : 'create'}`,
     entity,
     entityId: row.id,

@@ -1,10 +1,8 @@
 import type { MemberRow } from '@shop/contract/admin/admin-members.calls';
-import type { PointTransaction } from '@shop/contract/points/points.calls';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { escapeLike } from '../catalog/keyword.ts';
-import { members, tiers } from '../members/members.tables.ts';
-import { pointLedger } from '../points/points.tables.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
+import { members, tiers } from './members.tables.ts';
 
 interface Page {
   limit: number;
@@ -31,6 +29,7 @@ function keywordFilter(keyword: string): SQL | undefined {
   return each.length === 0 ? undefined : and(...each);
 }
 
+/** Members whose name, email or phone match every word, newest first, with their tier's name. */
 export async function searchMembers(
   db: Db,
   keyword: string,
@@ -62,6 +61,7 @@ export async function searchMembers(
   };
 }
 
+/** A member's email and sign-up time, as the console needs them; undefined for no such member. */
 export async function memberContact(
   db: Db,
   memberId: number,
@@ -71,45 +71,4 @@ export async function memberContact(
     .from(members)
     .where(eq(members.id, memberId));
   return row;
-}
-
-/** A member's ledger, newest first, of one point type or all. */
-export async function memberLedger(
-  db: Db,
-  memberId: number,
-  pointTypeId: number | undefined,
-  page: Page,
-): Promise<{ transactions: PointTransaction[]; total: number }> {
-  const l = pointLedger;
-  const where = and(
-    eq(l.memberId, memberId),
-    pointTypeId === undefined ? undefined : eq(l.pointTypeId, pointTypeId),
-  );
-  const rows = await db
-    .select(ledgerColumns)
-    .from(l)
-    .where(where)
-    .orderBy(desc(l.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(l).where(where);
-  return { transactions: rows.map(toWireTransaction), total: total?.n ?? 0 };
-}
-
-export const ledgerColumns = {
-  id: pointLedger.id,
-  point_type_id: pointLedger.pointTypeId,
-  amount: pointLedger.amount,
-  balance_after: pointLedger.balanceAfter,
-  reason: pointLedger.reason,
-  description_en: pointLedger.descriptionEn,
-  description_zh: pointLedger.descriptionZh,
-  createdAt: pointLedger.createdAt,
-};
-
-export function toWireTransaction({
-  createdAt,
-  ...row
-}: { createdAt: Date } & Omit<PointTransaction, 'created_at'>) {
-  return { ...row, created_at: createdAt.toISOString() };
 }

@@ -1,20 +1,20 @@
 import type { FulfilmentKind } from '@shop/contract/admin/fulfilment-admin.calls';
 import { fromWire } from '@shop/contract/money';
+import { hongKongNow } from '@shop/contract/shop-calendar';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ChangeLog } from '../../lib/change-log.ts';
+import { entryNotFound } from '../../lib/entry-not-found.ts';
+import { readBack, saveRecord } from '../../lib/save-record.ts';
+import { blackoutToWire, deliveryCountryRows, storeToWire, timeslotToWire } from './fulfilment-edit.repo.ts';
 import {
   blackoutDates,
   deliveryCountries,
   type FulfilmentMethod,
   pickupStores,
   timeslots,
-} from '../../lookups/lookups.tables.ts';
-import { hongKongNow } from '../../orders/fulfilment-date.ts';
-import { recordAudit } from '../audit.ts';
-import { entryNotFound } from '../entry-not-found.ts';
-import { readBack, saveWithAudit } from '../save-with-audit.ts';
-import { blackoutToWire, deliveryCountryRows, storeToWire, timeslotToWire } from './settings-admin.repo.ts';
+} from './lookups.tables.ts';
 
 const pickupStore = { table: pickupStores, entity: 'pickup_store', toWire: storeToWire };
 const deliveryCountry = {
@@ -27,7 +27,7 @@ const timeslot = { table: timeslots, entity: 'timeslot', toWire: timeslotToWire 
 type Store = ReturnType<typeof storeToWire>;
 type StoreInput = Omit<Store, 'id'> & { id?: number | undefined };
 
-export async function savePickupStore(db: Db, staffId: number, input: StoreInput): Promise<Store> {
+export async function savePickupStore(db: Db, input: StoreInput, log: ChangeLog): Promise<Store> {
   const values = {
     nameEn: input.name_en,
     nameZh: input.name_zh,
@@ -41,7 +41,7 @@ export async function savePickupStore(db: Db, staffId: number, input: StoreInput
     image: input.image,
     sortOrder: input.sort_order,
   };
-  return db.transaction((tx) => saveWithAudit(tx, pickupStore, { staffId, id: input.id, values }));
+  return db.transaction((tx) => saveRecord(tx, pickupStore, { id: input.id, values }, log));
 }
 
 interface DeliveryInput {
@@ -66,7 +66,7 @@ async function refuseTakenCountry(tx: Db, input: DeliveryInput) {
   }
 }
 
-export async function saveDeliveryCountry(db: Db, staffId: number, input: DeliveryInput) {
+export async function saveDeliveryCountry(db: Db, input: DeliveryInput, log: ChangeLog) {
   const values = {
     countryId: input.country_id,
     feeCents: fromWire(input.shipping_fee),
@@ -75,12 +75,12 @@ export async function saveDeliveryCountry(db: Db, staffId: number, input: Delive
     sortOrder: input.sort_order,
   };
   return db.transaction((tx) =>
-    saveWithAudit(tx, deliveryCountry, {
-      staffId,
-      id: input.id,
-      values,
-      check: () => refuseTakenCountry(tx, input),
-    }),
+    saveRecord(
+      tx,
+      deliveryCountry,
+      { id: input.id, values, check: () => refuseTakenCountry(tx, input) },
+      log,
+    ),
   );
 }
 
@@ -92,7 +92,7 @@ interface TimeslotInput {
   sort_order: number;
 }
 
-export async function saveTimeslot(db: Db, staffId: number, input: TimeslotInput) {
+export async function saveTimeslot(db: Db, input: TimeslotInput, log: ChangeLog) {
   if (input.start_time >= input.end_time) {
     throw new ApiError('VALIDATION_FAILED', {
       en: 'A timeslot must end after it starts.',
@@ -105,7 +105,7 @@ export async function saveTimeslot(db: Db, staffId: number, input: TimeslotInput
     endTime: input.end_time,
     sortOrder: input.sort_order,
   };
-  return db.transaction((tx) => saveWithAudit(tx, timeslot, { staffId, id: input.id, values }));
+  return db.transaction((tx) => saveRecord(tx, timeslot, { id: input.id, values }, log));
 }
 
 interface Closure {
@@ -116,7 +116,7 @@ interface Closure {
 }
 
 /** Closes a day for each method; a day already closed keeps its row and takes the new reason. */
-export async function addBlackoutDates(db: Db, staffId: number, closure: Closure, now: Date) {
+export async function addBlackoutDates(db: Db, closure: Closure, now: Date, log: ChangeLog) {
   if (closure.day < hongKongNow(now).day) {
     throw new ApiError('VALIDATION_FAILED', {
       en: 'A day in the past cannot be closed.',
@@ -135,8 +135,7 @@ export async function addBlackoutDates(db: Db, staffId: number, closure: Closure
         })
         .returning();
       rows.push(blackoutToWire(row!));
-      await recordAudit(tx, {
-        staffId,
+      await log(tx, {
         action: 'blackout_date.add',
         entity: 'blackout_date',
         entityId: row!.id,
@@ -160,7 +159,7 @@ function isStillUsed(error: unknown): boolean {
   return e.code === '23503' || e.cause?.code === '23503';
 }
 
-export async function deleteFulfilmentRow(db: Db, staffId: number, kind: FulfilmentKind, id: number) {
+export async function deleteFulfilmentRow(db: Db, kind: FulfilmentKind, id: number, log: ChangeLog) {
   const table = TABLES[kind];
   try {
     await db.transaction(async (tx) => {
@@ -169,8 +168,7 @@ export async function deleteFulfilmentRow(db: Db, staffId: number, kind: Fulfilm
       );
       const [deleted] = (result as unknown as { rows: { row: unknown }[] }).rows;
       if (!deleted) throw entryNotFound();
-      await recordAudit(tx, {
-        staffId,
+      await log(tx, {
         action: `${kind}.delete`,
         entity: kind,
         entityId: id,

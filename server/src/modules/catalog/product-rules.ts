@@ -1,6 +1,6 @@
 import type { VariantInput } from '@shop/contract/admin/catalog-admin-fields';
 import { fromWire } from '@shop/contract/money';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '../../http/api-error.ts';
 
 /** A URL name from the English name: lower-case words joined by hyphens, Latin letters and digits only. */
 export function slugFrom(name: string): string {

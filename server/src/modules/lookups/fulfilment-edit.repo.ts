@@ -1,17 +1,9 @@
 import { cents, toWire } from '@shop/contract/money';
+import { hongKongNow } from '@shop/contract/shop-calendar';
 import { asc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
-import {
-  blackoutDates,
-  countries,
-  deliveryCountries,
-  pickupStores,
-  timeslots,
-} from '../../lookups/lookups.tables.ts';
-import { readSettings } from '../../lookups/shop-settings.ts';
-import { tiers } from '../../members/members.tables.ts';
-import { hongKongNow } from '../../orders/fulfilment-date.ts';
-import { readBeansExpiryMonths } from '../../points/beans-expiry.service.ts';
+import type { Db } from '../../db/database.ts';
+import { blackoutDates, countries, deliveryCountries, pickupStores, timeslots } from './lookups.tables.ts';
+import { readSettings } from './shop-settings.ts';
 
 export const storeToWire = (s: typeof pickupStores.$inferSelect) => ({
   id: s.id,
@@ -44,15 +36,6 @@ export const blackoutToWire = (b: typeof blackoutDates.$inferSelect) => ({
   reason_zh: b.reasonZh,
 });
 
-export const tierToWire = (t: typeof tiers.$inferSelect) => ({
-  id: t.id,
-  code: t.code,
-  name_en: t.nameEn,
-  name_zh: t.nameZh,
-  min_spend: toWire(cents(t.minSpendCents)),
-  multiplier_percent: t.multiplierPercent,
-});
-
 export async function deliveryCountryRows(db: Db, id?: number) {
   const rows = await db
     .select({ d: deliveryCountries, nameEn: countries.nameEn, nameZh: countries.nameZh })
@@ -71,11 +54,10 @@ export async function deliveryCountryRows(db: Db, id?: number) {
   }));
 }
 
-/** Everything the settings screen shows; closed days in the past are left out. */
-export async function readAdminSettings(db: Db, now: Date) {
-  const [settings, beansExpiry, stores, delivery, countryRows, slots, closed, tierRows] = await Promise.all([
+/** The shop's settings and fulfilment set-up as the console edits them; closed days in the past are left out. */
+export async function readShopSetup(db: Db, now: Date) {
+  const [settings, stores, delivery, countryRows, slots, closed] = await Promise.all([
     readSettings(db),
-    readBeansExpiryMonths(db),
     db.select().from(pickupStores).orderBy(asc(pickupStores.sortOrder), asc(pickupStores.id)),
     deliveryCountryRows(db),
     db
@@ -91,20 +73,13 @@ export async function readAdminSettings(db: Db, now: Date) {
       .from(blackoutDates)
       .where(gte(blackoutDates.day, hongKongNow(now).day))
       .orderBy(asc(blackoutDates.day), asc(blackoutDates.method)),
-    db.select().from(tiers).orderBy(asc(tiers.minSpendCents)),
   ]);
   return {
-    shop: settings.shop,
-    rules: {
-      lead_time_days: settings.lead_time_days,
-      booking_window_days: settings.booking_window_days,
-      beans_expiry_months: beansExpiry,
-    },
+    settings,
     pickup_stores: stores.map(storeToWire),
     delivery_countries: delivery,
     countries: countryRows,
     timeslots: slots.map(timeslotToWire),
     blackout_dates: closed.map(blackoutToWire),
-    tiers: tierRows.map(tierToWire),
   };
 }

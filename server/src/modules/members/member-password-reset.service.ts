@@ -1,19 +1,19 @@
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
-import { forgotPasswordLimits } from '../members/auth-limits.ts';
-import { clientAddress } from '../members/client-address.ts';
-import { writeResetLink } from '../members/password-reset.service.ts';
-import { consume } from '../members/rate-limit.ts';
-import { memberContact } from './admin-members.repo.ts';
-import { recordAudit } from './audit.ts';
+import type { ChangeLog } from '../../lib/change-log.ts';
+import { forgotPasswordLimits } from './auth-limits.ts';
+import { clientAddress } from './client-address.ts';
 import { memberNotFound } from './member-not-found.ts';
+import { memberContact } from './member-search.repo.ts';
+import { writeResetLink } from './password-reset.service.ts';
+import { consume } from './rate-limit.ts';
 
 /**
- * Sends the member the same reset link "forgot password" sends, through the outbox, with an audit
- * row in the same transaction. It counts toward the member's own reset limit (3 an hour per email),
+ * Sends the member the same reset link "forgot password" sends, through the outbox, and logs it in
+ * the same transaction. It counts toward the member's own reset limit (3 an hour per email),
  * so a console cannot flood anyone's inbox either.
  */
-export async function sendMemberPasswordReset(ctx: CallContext, staffId: number, memberId: number) {
+export async function sendMemberPasswordReset(ctx: CallContext, memberId: number, log: ChangeLog) {
   await ctx.db.transaction(async (tx) => {
     const member = await memberContact(tx, memberId);
     if (!member) throw memberNotFound();
@@ -25,8 +25,7 @@ export async function sendMemberPasswordReset(ctx: CallContext, staffId: number,
     }
     await consume(tx, forgotPasswordLimits(clientAddress(ctx.ip), member.email));
     await writeResetLink(tx, ctx.config, { id: memberId, email: member.email });
-    await recordAudit(tx, {
-      staffId,
+    await log(tx, {
       action: 'member.password_reset_send',
       entity: 'member',
       entityId: memberId,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 
 /** The console saved or removed an entry by an id that no longer exists (removed meanwhile, or a stale screen). */
 export function entryNotFound(): ApiError {

@@ -1,9 +1,9 @@
 import type { AdminProduct } from '@shop/contract/admin/catalog-admin-fields';
 import { cents, toWire } from '@shop/contract/money';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
-import { productCategories, products, variants } from '../../catalog/catalog.tables.ts';
-import { keywordPatterns } from '../../catalog/keyword.ts';
+import type { Db } from '../../db/database.ts';
+import { productCategories, products, variants } from './catalog.tables.ts';
+import { keywordPatterns } from './keyword.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;

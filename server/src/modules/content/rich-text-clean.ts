@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { sanitizeRichText } from '../../content/rich-text.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 /** The same HTML serialised by the same parser with nothing taken out, to compare like with like. */
 function reserialised(html: string): string {

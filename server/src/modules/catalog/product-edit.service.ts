@@ -1,18 +1,11 @@
 import type { AdminProduct, ProductInput, VariantInput } from '@shop/contract/admin/catalog-admin-fields';
 import { fromWire } from '@shop/contract/money';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import {
-  categories,
-  productCategories,
-  products,
-  type VariantOption,
-  variants,
-} from '../../catalog/catalog.tables.ts';
-import { cashCreditProducts } from '../../points/points.tables.ts';
-import { recordAudit } from '../audit.ts';
-import { loadAdminProduct } from './product-admin.repo.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ChangeLog } from '../../lib/change-log.ts';
+import { categories, productCategories, products, type VariantOption, variants } from './catalog.tables.ts';
+import { loadAdminProduct } from './product-edit.repo.ts';
 import { checkVariants, slugFrom } from './product-rules.ts';
 import { simplifiedFallback } from './simplified-chinese.ts';
 
@@ -68,6 +61,7 @@ async function checkAgainstCatalog(
   input: ProductInput,
   slug: string,
   before: AdminProduct | undefined,
+  refuseKept: KeptElsewhere | undefined,
 ) {
   const found = await tx
     .select({ id: categories.id })
@@ -97,18 +91,7 @@ async function checkAgainstCatalog(
     );
   if (taken[0])
     refuse(`SKU ${taken[0].sku} belongs to another product.`, `SKU ${taken[0].sku} 已屬於另一件產品。`);
-  if (before) {
-    const [pack] = await tx
-      .select({ id: cashCreditProducts.id })
-      .from(cashCreditProducts)
-      .innerJoin(variants, eq(variants.id, cashCreditProducts.variantId))
-      .where(eq(variants.productId, before.product_id));
-    if (pack)
-      refuse(
-        'This is a cash credit pack: change it with the promotions.',
-        '這是現金積分套裝，請在推廣設定中修改。',
-      );
-  }
+  if (before) await refuseKept?.(tx, before.product_id);
   const current = new Map(before?.variants.map((v) => [v.variant_id, v]));
   for (const v of input.variants) {
     if (v.variant_id === undefined) continue;
@@ -138,8 +121,19 @@ async function writeVariants(tx: Db, productId: number, list: VariantInput[]) {
   }
 }
 
-/** Creates or replaces a product, its categories and variants, with its audit row, in one transaction. */
-export async function saveProduct(db: Db, staffId: number, input: ProductInput): Promise<AdminProduct> {
+/**
+ * Refuses to edit a product another domain keeps in step with its own records (a cash credit pack's
+ * hidden product); runs after the product is found and the catalog's own checks pass.
+ */
+export type KeptElsewhere = (tx: Db, productId: number) => Promise<void>;
+
+/** Creates or replaces a product, its categories and variants, and logs the change, in one transaction. */
+export async function saveProduct(
+  db: Db,
+  input: ProductInput,
+  log: ChangeLog,
+  refuseKept?: KeptElsewhere,
+): Promise<AdminProduct> {
   checkVariants(input.variants);
   return db.transaction(async (tx) => {
     let before: AdminProduct | undefined;
@@ -155,7 +149,7 @@ export async function saveProduct(db: Db, staffId: number, input: ProductInput):
     }
     const slug =
       input.slug || before?.slug || slugFrom(input.product_name_en) || `product-${Date.now().toString(36)}`;
-    await checkAgainstCatalog(tx, input, slug, before);
+    await checkAgainstCatalog(tx, input, slug, before, refuseKept);
     const columns = productColumns(input, slug);
     const id =
       input.product_id ?? (await tx.insert(products).values(columns).returning({ id: products.id }))[0]!.id;
@@ -168,8 +162,7 @@ export async function saveProduct(db: Db, staffId: number, input: ProductInput):
     if (categoryRows.length > 0) await tx.insert(productCategories).values(categoryRows);
     await writeVariants(tx, id, input.variants);
     const after = (await loadAdminProduct(tx, id))!;
-    await recordAudit(tx, {
-      staffId,
+    await log(tx, {
       action: before ? 'product.update' : 'product.create',
       entity: 'product',
       entityId: id,
@@ -178,4 +171,40 @@ export async function saveProduct(db: Db, staffId: number, input: ProductInput):
     });
     return after;
   });
+}
+
+/** What a hidden product sells as: another domain's record (a cash credit pack) it stands for in the cart. */
+export interface HiddenProductFace {
+  nameEn: string;
+  nameZh: string;
+  priceCents: number;
+  image: string | null;
+}
+
+/**
+ * Keeps a hidden product and its one variant at the names, price and picture of the record it
+ * stands for; the Chinese name serves Simplified and the descriptions too.
+ */
+export async function matchHiddenProduct(tx: Db, variantId: number, face: HiddenProductFace): Promise<void> {
+  const [variant] = await tx
+    .update(variants)
+    .set({
+      retailPriceCents: face.priceCents,
+      salePriceCents: face.priceCents,
+      discountPercent: 0,
+      images: face.image ? [face.image] : [],
+    })
+    .where(eq(variants.id, variantId))
+    .returning({ productId: variants.productId });
+  await tx
+    .update(products)
+    .set({
+      nameEn: face.nameEn,
+      nameZh: face.nameZh,
+      nameCn: face.nameZh,
+      descriptionEn: face.nameEn,
+      descriptionZh: face.nameZh,
+      descriptionCn: face.nameZh,
+    })
+    .where(eq(products.id, variant!.productId));
 }

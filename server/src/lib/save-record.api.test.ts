@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { timeslots } from '../lookups/lookups.tables.ts';
-import { OWNER } from './admin.test-kit.ts';
-import { auditOf } from './catalog/catalog-admin.test-kit.ts';
-import { readBack, saveWithAudit } from './save-with-audit.ts';
-import { staffAccounts } from './staff.tables.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Db } from '../db/database.ts';
+import { timeslots } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { auditBy } from '../modules/admin/index.ts';
+import { auditOf, OWNER, staffIdOf } from '../modules/admin/testing.ts';
+import { readBack, saveRecord } from './save-record.ts';
 
 let t: TestApp;
 let staffId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [owner] = await t.db.select().from(staffAccounts).where(eq(staffAccounts.email, OWNER.email));
-  staffId = owner!.id;
+  staffId = await staffIdOf(t, OWNER.email);
 });
 afterAll(() => t.close());
 
@@ -28,11 +26,11 @@ const slot = (startTime: string) => ({
 const slotsById = (tx: Db, id: number) =>
   tx.select({ id: timeslots.id, start: timeslots.startTime }).from(timeslots).where(eq(timeslots.id, id));
 const timeslot = { table: timeslots, entity: 'test_slot', toWire: readBack(slotsById) };
-const save = (change: Omit<Parameters<typeof saveWithAudit>[2], 'staffId'>) =>
-  t.db.transaction((tx) => saveWithAudit(tx, timeslot, { staffId, ...change }));
+const save = (change: Parameters<typeof saveRecord>[2]) =>
+  t.db.transaction((tx) => saveRecord(tx, timeslot, change, auditBy(staffId)));
 
-describe('saveWithAudit', () => {
-  it('creates, then updates, with the API shape before and after in the audit rows', async () => {
+describe('saveRecord', () => {
+  it('creates, then updates, with the API shape before and after in the logged changes', async () => {
     const created = await save({ id: undefined, values: slot('21:00') });
     const updated = await save({ id: created.id, values: slot('21:30') });
     expect(updated).toEqual({ id: created.id, start: '21:30' });

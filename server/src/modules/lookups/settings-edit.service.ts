@@ -1,0 +1,44 @@
+import type { ShopRules } from '@shop/contract/admin/settings-admin.calls';
+import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ChangeLog } from '../../lib/change-log.ts';
+import { shopSettings } from './lookups.tables.ts';
+
+/** Writes setting rows (JSON values) and logs one change with what they held before. */
+async function writeSettingRows(db: Db, action: string, values: Record<string, unknown>, log: ChangeLog) {
+  await db.transaction(async (tx) => {
+    const before: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values)) {
+      const [old] = await tx.select().from(shopSettings).where(eq(shopSettings.key, key)).for('update');
+      before[key] = old ? JSON.parse(old.value) : null;
+      const row = { key, value: JSON.stringify(value) };
+      await tx
+        .insert(shopSettings)
+        .values(row)
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value: row.value } });
+    }
+    await log(tx, {
+      action,
+      entity: 'shop_settings',
+      entityId: Object.keys(values).join(','),
+      before,
+      after: values,
+    });
+  });
+}
+
+export async function saveShopInfo(db: Db, shop: ShopInfo, log: ChangeLog): Promise<void> {
+  await writeSettingRows(db, 'settings.shop_info', { shop }, log);
+}
+
+export async function saveShopRules(db: Db, rules: ShopRules, log: ChangeLog): Promise<void> {
+  if (rules.booking_window_days <= rules.lead_time_days) {
+    throw new ApiError('VALIDATION_FAILED', {
+      en: 'The booking window must reach past the lead time, or no day could be booked.',
+      zh: '預約期必須長於準備日數，否則沒有日子可以預約。',
+    });
+  }
+  await writeSettingRows(db, 'settings.rules', rules, log);
+}
