@@ -16,7 +16,7 @@ export const notice = {
   message_zh: z.string().optional(),
 };
 
-/** An empty string in an optional field means "not given" (server-contract.md). */
+/** An empty string (or null) in an optional field means "not given": the storefront sends '' for a field left empty. */
 export function blankAsMissing<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 }

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/database.ts';
 
 /*
- * The promises of server-contract.md that must hold whatever was sent, each as a query answering
- * the rows that break it. An empty list everywhere means the database is consistent.
+ * What the database must hold whatever was sent (docs/security.md), each as a query answering the
+ * rows that break it. An empty list everywhere means the database is consistent.
  */
 
 async function rows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {

@@ -14,8 +14,9 @@ import {
 } from './call-credentials.ts';
 
 /*
- * The session rules of server-contract.md on every call that reads a member token: the member
- * calls, and the cart calls when a token is sent. The list comes from the contract, so a new
+ * The member session rules on every call that reads a member token (the member calls, and the
+ * cart calls when a token is sent): only an unexpired token signed by the shop passes, and a token
+ * shows its own member's data alone. The list comes from the contract, so a new
  * member call is covered the day it is added.
  */
 

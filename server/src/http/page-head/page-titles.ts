@@ -23,5 +23,5 @@ export const NOT_FOUND_TITLE = { en: 'Page not found', zh: '找不到頁面' };
 export const ORDER_TITLE = { en: 'Order confirmation', zh: '訂單確認' };
 export const CONSOLE_TITLE = { en: 'Staff console', zh: '員工後台' };
 
-/** The product page and its five alternative layouts (spec §2). */
+/** The product page: its own path, or that of one of its five alternative layouts. */
 export const PRODUCT_PAGE = /^\/product(?:-tab-left|-tab-right|-sticky|-slider|-fixed-image)?\/(\d{1,9})$/;

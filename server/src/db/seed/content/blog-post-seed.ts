@@ -4,7 +4,7 @@ export interface BlogPostSeed {
   titleZh: string;
   excerptEn: string;
   excerptZh: string;
-  /** Rich text limited to the spec's allow-list. */
+  /** Rich text limited to the tags the shop allows (contract/src/content/rich-text-tags.ts). */
   contentEn: string;
   contentZh: string;
   image: string;

@@ -17,7 +17,7 @@ import { REFUND_SECTIONS } from './sections-refund.ts';
 import { SHOP_SECTIONS } from './sections-shops.ts';
 import { TERMS_SECTIONS } from './sections-terms.ts';
 
-/** Every section of spec §3, in the spec's order. */
+/** Every website section, in the order of SECTION_KEYS. */
 export const SECTIONS: readonly SectionSeed[] = [
   ...HOME_SECTIONS,
   ...ABOUT_SECTIONS,

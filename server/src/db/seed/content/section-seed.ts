@@ -6,7 +6,7 @@ export interface SectionItemSeed {
   titleZh: string;
   subtitleEn?: string;
   subtitleZh?: string;
-  /** Rich text limited to the spec's allow-list (b, u, i, strong, p, h1-h6, br). */
+  /** Rich text limited to the tags the shop allows (contract/src/content/rich-text-tags.ts). */
   contentEn?: string;
   contentZh?: string;
   image?: string;

@@ -6,7 +6,7 @@ export interface CountrySeed {
   areaCode: string;
 }
 
-/** Hong Kong first: it is the default in every country picker (spec §9, area code 852). */
+/** Hong Kong first: it is the default in every country picker. */
 export const COUNTRIES: readonly CountrySeed[] = [
   { nameEn: 'Hong Kong', nameZh: '香港', isoCode: 'HK', areaCode: '852' },
   { nameEn: 'Macau', nameZh: '澳門', isoCode: 'MO', areaCode: '853' },
