@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { LoadResult } from './load.ts';
-import type { LoadJob } from './load-worker.ts';
+import type { LoadJob } from './load.worker.ts';
 
 /** Node 20 does not hand tsx's loader to worker threads, so the worker registers it itself. */
 const BOOTSTRAP = `import('tsx/esm/api').then((tsx) => {
   tsx.register();
-  return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)});
+  return import(${JSON.stringify(new URL('./load.worker.ts', import.meta.url).href)});
 });`;
 
 /**

@@ -1,6 +1,6 @@
 import type { VariantOption, variants } from '../../../modules/catalog/catalog.tables.ts';
 import type { VariantPlan } from './catalog-seed.types.ts';
-import { OPTION_AXES, type OptionValue } from './variant-options.ts';
+import { OPTION_AXES, type OptionValue } from './variant-options.data.ts';
 
 export type VariantRow = Omit<typeof variants.$inferInsert, 'productId'>;
 

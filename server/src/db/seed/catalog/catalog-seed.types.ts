@@ -1,6 +1,6 @@
 import type { RoastLevel } from '../../../modules/catalog/catalog.tables.ts';
 import type { Text2, Text3 } from './seed-text.ts';
-import type { AxisKey, GrindKey, ValueKey } from './variant-options.ts';
+import type { AxisKey, GrindKey, ValueKey } from './variant-options.data.ts';
 
 export interface CategorySeed {
   slug: string;

@@ -1,5 +1,5 @@
 import type { ProductSeed } from './catalog-seed.types.ts';
-import { DECAF, HOUSE_BLEND, PROCESS } from './coffee-terms.ts';
+import { DECAF, HOUSE_BLEND, PROCESS } from './coffee-terms.data.ts';
 
 export const DRIP_BAGS: ProductSeed[] = [
   {

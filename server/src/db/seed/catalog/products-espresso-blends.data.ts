@@ -1,5 +1,5 @@
 import type { ProductSeed } from './catalog-seed.types.ts';
-import { DECAF, HOUSE_BLEND } from './coffee-terms.ts';
+import { DECAF, HOUSE_BLEND } from './coffee-terms.data.ts';
 
 export const ESPRESSO_BLENDS: ProductSeed[] = [
   {

@@ -1,5 +1,5 @@
 import type { ProductSeed } from './catalog-seed.types.ts';
-import { PROCESS } from './coffee-terms.ts';
+import { PROCESS } from './coffee-terms.data.ts';
 
 export const ETHIOPIA: ProductSeed[] = [
   {

@@ -1,8 +1,8 @@
 import { productImages } from '../../../db/seed/catalog/build-variants.ts';
 import { CATEGORIES } from '../../../db/seed/catalog/categories.data.ts';
 import { PRODUCTS } from '../../../db/seed/catalog/products.data.ts';
-import { AWARDS } from '../../../db/seed/content/sections-achievements.ts';
-import { CLIENTS } from '../../../db/seed/content/sections-business.ts';
+import { AWARDS } from '../../../db/seed/content/sections-achievements.data.ts';
+import { CLIENTS } from '../../../db/seed/content/sections-business.data.ts';
 import { CASH_CREDIT_PRODUCTS, CREDIT_EXCHANGE_OPTIONS } from '../../../db/seed/members/loyalty.data.ts';
 import * as badges from './badges.ts';
 import { categoryArt } from './category-art.ts';

@@ -1,5 +1,5 @@
-import { type AwardSeed, awardAlt } from '../../../db/seed/content/sections-achievements.ts';
-import type { ClientSeed } from '../../../db/seed/content/sections-business.ts';
+import { type AwardSeed, awardAlt } from '../../../db/seed/content/sections-achievements.data.ts';
+import type { ClientSeed } from '../../../db/seed/content/sections-business.data.ts';
 import { C, mix, TONES } from './palette.ts';
 import { bean, LIGHT_DEFS, roundedRect, sampanMark } from './props.ts';
 import {
