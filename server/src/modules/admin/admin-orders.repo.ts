@@ -2,8 +2,9 @@ import type { AdminOrder, AdminOrderListInput, AdminOrderRow } from '@shop/contr
 import { addDays, hongKongMidnight } from '@shop/contract/shop-calendar';
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { escapeLike } from '../catalog/keyword.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { countries, deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
+import { orderNotFound } from '../orders/index.ts';
 import { orderEvents, orderLines, orders } from '../orders/orders.tables.ts';
 import { adminOrderOf, adminOrderRowOf, eventOf } from './admin-orders.wire.ts';
 import { staffAccounts } from './staff.tables.ts';
@@ -108,4 +109,11 @@ export async function readAdminOrder(db: Db, orderId: number): Promise<AdminOrde
     lines,
     events: events.map((e) => eventOf(e.event, e.staffName)),
   });
+}
+
+/** The answer of admin_order_get (and of a transition): the order, or NOT_FOUND. */
+export async function adminOrderAnswer(db: Db, orderId: number): Promise<{ order: AdminOrder }> {
+  const order = await readAdminOrder(db, orderId);
+  if (!order) throw orderNotFound();
+  return { order };
 }

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { carts } from './cart.tables.ts';
+import type { CartRequest } from './cart-identity.ts';
 import { type CartRow, creditState } from './cart-pricing.ts';
-import { type CartRequest, runCart } from './cart-session.ts';
 import { maxCreditPoints } from './cart-totals.ts';
+import { runCart } from './cart-transaction.ts';
 import { couponRefused, findCouponByCode, unknownCoupon } from './coupon.repo.ts';
 import { evaluateCoupon } from './coupon-pricing.ts';
 

@@ -5,7 +5,7 @@ import { pickupOrder, shopLookups } from '../orders/order.test-kit.ts';
 import { hashToken } from './access-token.ts';
 import { carts, siteAccessTokens } from './cart.tables.ts';
 import { makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
-import { sweepExpiredAccessTokens } from './cart-housekeeping.ts';
+import { sweepExpiredAccessTokens } from './cart-housekeeping.job.ts';
 
 let t: TestApp;
 beforeAll(async () => {

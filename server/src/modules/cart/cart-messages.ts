@@ -2,17 +2,10 @@ import type { cartMessage } from '@shop/contract/cart/cart.calls';
 import { formatHkd } from '@shop/contract/money';
 import type { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
+import { variantName } from '../catalog/index.ts';
 import type { CartLine } from './cart.repo.ts';
 
 export type CartMessage = z.infer<typeof cartMessage>;
-
-/** "Yirgacheffe Kochere (250 g, Whole bean)": the product and its chosen options, in one language. */
-export function lineName(line: Omit<CartLine, 'quantity'>, lang: 'en' | 'zh'): string {
-  const name = lang === 'en' ? line.product.nameEn : line.product.nameZh;
-  const options = line.variant.options.map((o) => o.value[lang]).filter((v) => v !== '');
-  if (options.length === 0) return name;
-  return lang === 'en' ? `${name} (${options.join(', ')})` : `${name}（${options.join('，')}）`;
-}
 
 const message = (code: string, en: string, zh: string): CartMessage => ({
   code,
@@ -23,7 +16,7 @@ const message = (code: string, en: string, zh: string): CartMessage => ({
 /** Names what is left, so the shopper knows how many they can still have. */
 export function outOfStock(line: Omit<CartLine, 'quantity'>, inCart: number): ApiError {
   const left = line.variant.inventory;
-  const [en, zh] = [lineName(line, 'en'), lineName(line, 'zh')];
+  const [en, zh] = [variantName(line, 'en'), variantName(line, 'zh')];
   if (left === 0) return new ApiError('OUT_OF_STOCK', { en: `${en} is sold out.`, zh: `${zh}已售罄。` });
   const held =
     inCart > 0
@@ -39,20 +32,20 @@ export const cartMessages = {
   capped: (line: CartLine, to: number) =>
     message(
       'QUANTITY_REDUCED',
-      `Only ${to} of ${lineName(line, 'en')} left, so your cart now holds ${to}.`,
-      `${lineName(line, 'zh')}只剩${to}件，購物車數量已改為${to}。`,
+      `Only ${to} of ${variantName(line, 'en')} left, so your cart now holds ${to}.`,
+      `${variantName(line, 'zh')}只剩${to}件，購物車數量已改為${to}。`,
     ),
   dropped: (line: Omit<CartLine, 'quantity'>) =>
     message(
       'ITEM_REMOVED',
-      `${lineName(line, 'en')} is no longer available and was removed from your cart.`,
-      `${lineName(line, 'zh')}已無法供應，已從購物車移除。`,
+      `${variantName(line, 'en')} is no longer available and was removed from your cart.`,
+      `${variantName(line, 'zh')}已無法供應，已從購物車移除。`,
     ),
   giftOut: (line: Omit<CartLine, 'quantity'>) =>
     message(
       'FREE_GIFT_OUT_OF_STOCK',
-      `Sorry, the free ${lineName(line, 'en')} has run out.`,
-      `抱歉，贈品${lineName(line, 'zh')}已送完。`,
+      `Sorry, the free ${variantName(line, 'en')} has run out.`,
+      `抱歉，贈品${variantName(line, 'zh')}已送完。`,
     ),
   merged: () =>
     message(

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { deliveryCountries } from '../lookups/lookups.tables.ts';
+import type { Fulfilment } from '../orders/index.ts';
 import { POINT_TYPE, pointBalances, pointTypes } from '../points/points.tables.ts';
 import { type CartLine, loadVariants } from './cart.repo.ts';
 import type { carts } from './cart.tables.ts';
@@ -14,12 +15,6 @@ import { giftsEarned } from './free-gift.ts';
 import type { PricingSettings } from './pricing-settings.ts';
 
 export type CartRow = typeof carts.$inferSelect;
-
-/** How the order will reach the shopper, as far as the cart knows: it decides the shipping fee. */
-export type Fulfilment =
-  | { kind: 'unknown' }
-  | { kind: 'pickup' }
-  | { kind: 'delivery'; deliveryCountryId: number };
 
 export interface PricedLine extends CartLine {
   unitCents: Cents;

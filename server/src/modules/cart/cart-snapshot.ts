@@ -5,7 +5,7 @@ import { catalogVersion, products, variants } from '../catalog/catalog.tables.ts
 import { hashToken } from './access-token.ts';
 import { type CartLine, productInfo, productInfoOf } from './cart.repo.ts';
 import { cartLines, carts, freeGiftRules, siteAccessTokens } from './cart.tables.ts';
-import type { CartCaller } from './cart-owner.ts';
+import type { CartIdentity } from './cart-identity.ts';
 import type { CartRow } from './cart-pricing.ts';
 
 export interface CartSnapshot {
@@ -83,7 +83,7 @@ function snapshotQuery(db: Db, owner: Owner) {
  * The caller's cart and its lines in one statement, without a lock (one snapshot, so the cart row and
  * its lines agree). Null when the access token is not live.
  */
-export async function readCartSnapshot(db: Db, caller: CartCaller): Promise<CartSnapshot | null> {
+export async function readCartSnapshot(db: Db, caller: CartIdentity): Promise<CartSnapshot | null> {
   if (caller.accessToken === '') return null;
   const owner = caller.memberId === null ? 'guest' : 'member';
   const rows = await snapshotQuery(db, owner).execute({

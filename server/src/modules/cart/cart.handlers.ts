@@ -10,12 +10,14 @@ import {
   cartRemoveProduct,
   cartUpdateProduct,
 } from '@shop/contract/cart/cart.calls';
+import { memberVoucherGet } from '@shop/contract/orders/orders.calls';
 import { type CallContext, handle } from '../../http/call-handler.ts';
-import { signedInMember } from '../members/member-auth.ts';
+import { signedInMember } from '../members/index.ts';
 import { renewOrIssueAccessToken } from './access-token.ts';
 import { addProduct, getCart, removeAll, removeProduct, updateProduct } from './cart.service.ts';
 import { applyCoupon, applyCredit, removeCoupon, removeCredit } from './cart-benefits.service.ts';
-import { cartRequest } from './cart-caller.ts';
+import { cartRequest } from './cart-identity.ts';
+import { memberVouchers } from './vouchers.repo.ts';
 
 type CartInput = Parameters<typeof cartRequest>[0];
 
@@ -47,4 +49,12 @@ export const cartHandlers = [
     applyCredit(ctx.db, await memberRequest(input, ctx), input.points_to_burn[0]!.amount),
   ),
   handle(cartCreditRemove, async (input, ctx) => removeCredit(ctx.db, await memberRequest(input, ctx))),
+
+  handle(memberVoucherGet, async (input, ctx) => {
+    const vouchers = await memberVouchers(ctx.db, signedInMember(ctx).id, input.status, new Date());
+    return {
+      vouchers: vouchers.slice(input.offset, input.offset + input.limit),
+      total_rows: vouchers.length,
+    };
+  }),
 ];

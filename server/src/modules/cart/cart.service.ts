@@ -4,10 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { type CartLine, deleteLines, findVariant, lookupVariant, setLineQuantity } from './cart.repo.ts';
 import { freeGiftRules } from './cart.tables.ts';
-import { answerCart, quickOrLocked } from './cart-answer.ts';
+import { quickAdd, quickRemove, quickRemoveAll, quickUpdate } from './cart-fast-path.ts';
+import type { CartRequest } from './cart-identity.ts';
 import { outOfStock } from './cart-messages.ts';
-import { quickAdd, quickRemove, quickRemoveAll, quickUpdate } from './cart-quick-change.ts';
-import { type CartRequest, type CartScope, resetCredit, runCart } from './cart-session.ts';
+import { quickOrLocked, readCart } from './cart-read.ts';
+import { type CartScope, resetCredit, runCart } from './cart-transaction.ts';
 
 async function isGiftVariant(tx: Db, variantId: number): Promise<boolean> {
   const [rule] = await tx
@@ -33,7 +34,7 @@ function ensureInStock(line: Omit<CartLine, 'quantity'>, wanted: number, inCart:
   if (wanted > line.variant.inventory) throw outOfStock(line, inCart);
 }
 
-export const getCart = (db: Db, request: CartRequest): Promise<Cart> => answerCart(db, request);
+export const getCart = (db: Db, request: CartRequest): Promise<Cart> => readCart(db, request);
 
 // Each change below: the one-statement form for the common case, else the locked transaction, which
 // also does every unusual case and gives every error.

@@ -1,16 +1,11 @@
 import { type Cents, cents } from '@shop/contract/money';
 import type { Db } from '../../db/database.ts';
-import type { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { couponUseCount } from '../orders/index.ts';
 import { productsInCategoryTree } from './cart.repo.ts';
 import { type CartMessage, cartMessages } from './cart-messages.ts';
 import { subtotalOf } from './cart-totals.ts';
-import {
-  type CouponRow,
-  couponRefused,
-  couponUseCounts,
-  findCoupon,
-  isCouponAssigned,
-} from './coupon.repo.ts';
+import { type CouponRow, couponRefused, findCoupon, isCouponAssigned } from './coupon.repo.ts';
 import { type CouponOutcome, couponOutcome } from './coupon-discount.ts';
 
 export interface AppliedCoupon {
@@ -50,13 +45,14 @@ export async function evaluateCoupon(
         lines.map((l) => l.product.id),
       ).then((inScope) => subtotalOf(lines.filter((l) => inScope.has(l.product.id))))
     : subtotal;
-  const uses = await couponUseCounts(db, coupon.id, memberId);
+  const uses = await couponUseCount(db, coupon.id, memberId);
   const assignedToMember = coupon.assignedOnly ? await isCouponAssigned(db, coupon.id, memberId) : false;
   return couponOutcome(coupon, {
     now,
     subtotal,
     eligibleSubtotal: cents(eligible),
-    ...uses,
+    usesTotal: uses.total,
+    usesByMember: uses.mine,
     assignedToMember,
   });
 }
@@ -101,4 +97,19 @@ export async function priceCoupon(
     message,
     ...(WAITING.has(outcome.reason) ? {} : { blocked: couponRefused(coupon, outcome) }),
   };
+}
+
+/**
+ * Re-checks an order's coupon limits while holding the coupon's row lock: concurrent orders with one
+ * coupon take turns here, and each counts the uses the ones before it committed.
+ */
+export async function recheckCoupon(
+  tx: Db,
+  applied: AppliedCoupon,
+  check: { memberId: number; lines: readonly (PaidLine & { isGift: boolean })[]; subtotal: Cents; now: Date },
+): Promise<void> {
+  const coupon = await findCoupon(tx, applied.row.id, true);
+  if (!coupon) throw new ApiError('COUPON_INVALID');
+  const outcome = await evaluateCoupon(tx, { ...check, coupon, lines: check.lines.filter((l) => !l.isGift) });
+  if (!outcome.ok) throw couponRefused(coupon, outcome);
 }

@@ -1,8 +1,7 @@
 import { formatHkd } from '@shop/contract/money';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { couponUses } from '../orders/orders.tables.ts';
 import type { CouponOutcome } from './coupon-discount.ts';
 import { couponAssignments, coupons } from './coupons.tables.ts';
 
@@ -21,17 +20,6 @@ export async function findCoupon(db: Db, id: number, lock = false): Promise<Coup
   const query = db.select().from(coupons).where(eq(coupons.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
-}
-
-export async function couponUseCounts(db: Db, couponId: number, memberId: number) {
-  const [row] = await db
-    .select({
-      total: count(),
-      byMember: sql<number>`count(*) FILTER (WHERE ${couponUses.memberId} = ${memberId})::int`,
-    })
-    .from(couponUses)
-    .where(eq(couponUses.couponId, couponId));
-  return { usesTotal: row?.total ?? 0, usesByMember: row?.byMember ?? 0 };
 }
 
 /** Whether staff gave this coupon to this member (what an assigned-only coupon asks). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ListingCache } from '../catalog/listing-cache.ts';
+import { CatalogCache } from '../catalog/index.ts';
 import { deliveryCountries } from '../lookups/lookups.tables.ts';
 import { freeGiftRules } from './cart.tables.ts';
 import type { DeliveryFee } from './cart-totals.ts';
@@ -27,8 +27,16 @@ export async function readPricingSettings(db: Db): Promise<PricingSettings> {
 }
 
 // Writes to both tables bump the catalog version (migration 0014), so an entry is never stale.
-const settingsCache = new ListingCache<PricingSettings>();
+const settingsCache = new CatalogCache<PricingSettings>();
 
-/** The settings as of `catalogVersion`, which the caller read before this call (see ListingCache). */
-export const pricingSettingsAt = (db: Db, catalogVersion: number): Promise<PricingSettings> =>
-  settingsCache.get(db, catalogVersion, 'cart-pricing-settings', () => readPricingSettings(db));
+/**
+ * The settings as of `catalogVersion`, which the caller read before this call (see CatalogCache). Kept
+ * per `db`, the app's database; a miss is read with `reader`, which inside a transaction must be that
+ * transaction (PGlite would wait forever on `db` inside it).
+ */
+export const pricingSettingsAt = (
+  db: Db,
+  catalogVersion: number,
+  reader: Db = db,
+): Promise<PricingSettings> =>
+  settingsCache.get(db, catalogVersion, 'cart-pricing-settings', () => readPricingSettings(reader));

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { readShopInfo } from '../lookups/lookups.repo.ts';
+import { readShopInfo } from '../lookups/index.ts';
 
 export interface Email {
   to: string;

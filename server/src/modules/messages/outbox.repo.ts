@@ -32,6 +32,16 @@ export function messageInsert(db: Db, message: NewMessage) {
 }
 
 /** Call with the transaction of the change that causes the message: both commit, or neither. */
+/** The insert of `messageInsert`, answering the queued message's id (to rewrite it later in the transaction). */
+export function messageInsertWithId(db: Db, message: NewMessage) {
+  return messageInsert(db, message).returning({ id: outbox.id });
+}
+
+/** Rewrites a queued message's body, as long as the transaction that queued it has not committed. */
+export function messageBodyUpdate(db: Db, messageId: number, body: string) {
+  return db.update(outbox).set({ body }).where(eq(outbox.id, messageId));
+}
+
 export async function enqueueMessage(tx: Db, message: NewMessage): Promise<void> {
   await messageInsert(tx, message);
 }

@@ -1,7 +1,7 @@
 import { type DateProblem, dateProblem } from '@shop/contract/orders/booking-days';
 import type { OrderCreateInput } from '@shop/contract/orders/checkout-fields';
 import { ApiError, type Message } from '../../http/api-error.ts';
-import type { Fulfilment } from '../cart/cart-pricing.ts';
+import type { Fulfilment } from './handover.ts';
 import type { DeliveryCountryInfo, OrderLookups, Timeslot } from './order-lookups.ts';
 
 /** Where and when the order is handed over, checked against the shop's lookups. */

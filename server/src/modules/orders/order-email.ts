@@ -1,11 +1,10 @@
 import type { BankTransferDetails, ShopInfo } from '@shop/contract/lookups/lookups.calls';
 import { formatHkd } from '@shop/contract/money';
 import type { Config } from '../../config/env.ts';
-import { lineName } from '../cart/cart-messages.ts';
-import type { PricedLine } from '../cart/cart-pricing.ts';
-import type { NewMessage } from '../messages/outbox.repo.ts';
+import { variantName } from '../catalog/index.ts';
+import type { NewMessage } from '../messages/index.ts';
 import type { FulfilmentPlan } from './fulfilment-check.ts';
-import type { NewOrder } from './order-writes.ts';
+import type { ChargedLine, NewOrder } from './order-writes.ts';
 
 const money = formatHkd;
 
@@ -54,7 +53,7 @@ function payment(order: NewOrder, bank: BankTransferDetails | undefined, lang: '
 
 interface EmailParts {
   order: NewOrder;
-  lines: PricedLine[];
+  lines: ChargedLine[];
   plan: FulfilmentPlan;
   bank: BankTransferDetails | undefined;
 }
@@ -67,7 +66,7 @@ function section({ order, lines, plan, bank }: EmailParts, lang: 'en' | 'zh'): s
     handover(plan, order.fulfilmentDate, lang),
     '',
     ...lines.map(
-      (l) => `${l.quantity} × ${lineName(l, lang)}  ${l.isGift ? free : money(l.unitCents * l.quantity)}`,
+      (l) => `${l.quantity} × ${variantName(l, lang)}  ${l.isGift ? free : money(l.unitCents * l.quantity)}`,
     ),
     '',
     `${en ? 'Subtotal' : '小計'} ${money(order.subtotalCents)}`,

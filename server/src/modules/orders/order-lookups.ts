@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type PricingSettings, readPricingSettings } from '../cart/pricing-settings.ts';
-import { ListingCache } from '../catalog/listing-cache.ts';
+import { CatalogCache } from '../catalog/index.ts';
+import { readSettings, type ShopSettings } from '../lookups/index.ts';
 import {
   blackoutDates,
   countries,
@@ -9,7 +9,6 @@ import {
   pickupStores,
   timeslots,
 } from '../lookups/lookups.tables.ts';
-import { readSettings, type ShopSettings } from '../lookups/shop-settings.ts';
 
 export interface DeliveryCountryInfo {
   id: number;
@@ -28,8 +27,6 @@ export interface Timeslot {
 /** Everything staff set up that an order is checked against: small tables that change rarely. */
 export interface OrderLookups {
   settings: ShopSettings;
-  /** What the cart is priced with besides its lines (gift rules, delivery fees). */
-  pricing: PricingSettings;
   pickupStores: Map<number, { id: number; nameEn: string; nameZh: string }>;
   deliveryCountries: Map<number, DeliveryCountryInfo>;
   countries: Map<number, { en: string; zh: string }>;
@@ -70,7 +67,6 @@ async function loadLookups(db: Db): Promise<OrderLookups> {
     .from(blackoutDates);
   return {
     settings,
-    pricing: await readPricingSettings(db),
     pickupStores: byId(stores),
     deliveryCountries: byId(delivery),
     countries: byId(named),
@@ -82,7 +78,7 @@ async function loadLookups(db: Db): Promise<OrderLookups> {
   };
 }
 
-const cache = new ListingCache<OrderLookups>();
+const cache = new CatalogCache<OrderLookups>();
 
 /**
  * The lookups as of `version` (the catalog version, which every write to these tables bumps:

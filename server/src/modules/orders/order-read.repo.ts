@@ -3,7 +3,7 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
 import { storefrontPaymentStatus } from './lifecycle/storefront-payment-status.ts';
-import { amountFields, billingFields, shippingFields, toWireOrderProduct } from './order-wire.ts';
+import { amountFields, billingFields, shippingFields, toWireOrderProduct } from './order.wire.ts';
 import { orderLines, orders } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,17 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import type { OrderCreateInput } from '@shop/contract/orders/checkout-fields';
+import { hongKongNow } from '@shop/contract/shop-calendar';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { randomToken } from '../cart/access-token.ts';
-import { cartLines, carts } from '../cart/cart.tables.ts';
-import type { PricedCart, PricedLine } from '../cart/cart-pricing.ts';
-import { messageInsert, type NewMessage } from '../messages/outbox.repo.ts';
-import { outbox } from '../messages/outbox.tables.ts';
+import type { VariantOption } from '../catalog/index.ts';
+import { messageBodyUpdate, messageInsertWithId, type NewMessage } from '../messages/index.ts';
 import type { checkoutAddresses } from './checkout-address.ts';
 import type { FulfilmentPlan } from './fulfilment-check.ts';
-import { hongKongNow } from './fulfilment-date.ts';
 import type { OrderOwner } from './order-idempotency.ts';
 import { formatOrderNumber } from './order-number.ts';
 import { couponUses, idempotencyKeys, orderLines, orders } from './orders.tables.ts';
+
+/** A cart line as charged: names, options and prices are copied, so later catalogue edits leave the order alone. */
+export interface ChargedLine {
+  variant: {
+    id: number;
+    sku: string;
+    options: VariantOption[];
+    images: string[];
+    retailPriceCents: number;
+  };
+  product: { id: number; nameEn: string; nameZh: string; nameCn: string };
+  unitCents: number;
+  quantity: number;
+  isGift: boolean;
+}
+
+/** The amounts of a priced cart that the order charges. */
+export interface ChargedAmounts {
+  subtotal: number;
+  shipping: number | null;
+  coupon: { discount: number; row: { id: number; code: string } } | null;
+  credit: { points: number; discount: number };
+}
 
 export type NewOrder = typeof orders.$inferInsert & {
   orderNumber: string;
@@ -23,7 +44,7 @@ export interface OrderParts {
   input: OrderCreateInput;
   plan: FulfilmentPlan;
   addresses: ReturnType<typeof checkoutAddresses>;
-  priced: PricedCart;
+  priced: ChargedAmounts;
   owner: OrderOwner;
   /** The order number's running number (order_number_seq). */
   sequence: number;
@@ -37,7 +58,7 @@ export function buildOrder({ input, plan, addresses, priced, owner, sequence, no
   const cashCents = totalCents - priced.credit.discount;
   return {
     orderNumber: formatOrderNumber(hongKongNow(now).day, sequence),
-    orderToken: randomToken(24),
+    orderToken: randomBytes(24).toString('base64url'),
     memberId: owner.memberId,
     accessTokenId: owner.accessTokenId,
     deliveryMethod: input.delivery_method,
@@ -64,15 +85,17 @@ export function buildOrder({ input, plan, addresses, priced, owner, sequence, no
 
 export interface OrderWrite {
   order: NewOrder;
-  /** The lines as charged: names, options and prices are copied, so later catalogue edits leave them alone. */
-  lines: PricedLine[];
+  lines: ChargedLine[];
   idempotencyKey: string;
-  cartId: number;
   couponUse: { couponId: number; memberId: number; discountCents: number } | null;
   confirmation: NewMessage;
+  /** Other domains' writes that go in the same statement (the emptied cart). */
+  alongside: StatementPart[];
 }
 
-type Part = [name: string, query: { getSQL(): SQL }];
+/** One write of a data-modifying WITH, by the name its result is known under. */
+export type StatementPart = [name: string, query: { getSQL(): SQL }];
+type Part = StatementPart;
 
 /** Several writes as one statement (a data-modifying WITH): one round trip, and atomic by itself. */
 async function together<T>(tx: Db, parts: Part[], answer: SQL): Promise<T | undefined> {
@@ -84,7 +107,7 @@ async function together<T>(tx: Db, parts: Part[], answer: SQL): Promise<T | unde
   return (result as unknown as { rows: T[] }).rows[0];
 }
 
-const orderLineRow = (orderId: SQL) => (l: PricedLine, i: number) => ({
+const orderLineRow = (orderId: SQL) => (l: ChargedLine, i: number) => ({
   orderId,
   variantId: l.variant.id,
   productId: l.product.id,
@@ -107,11 +130,11 @@ export interface Written {
 }
 
 /**
- * One statement: the order and its lines, the key bound to the order, the coupon use, the cart
- * emptied (lines, coupon, credit; the row stays for the next shop) and the confirmation queued.
+ * One statement: the order and its lines, the key bound to the order, the coupon use, the
+ * confirmation queued and whatever the caller writes alongside (the emptied cart).
  */
 export async function writeOrder(tx: Db, write: OrderWrite): Promise<Written> {
-  const { order, cartId } = write;
+  const { order } = write;
   const orderId = sql`(SELECT id FROM new_order)`;
   const parts: Part[] = [
     ['new_order', tx.insert(orders).values(order).returning({ id: orders.id })],
@@ -120,15 +143,8 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<Written> {
       'bound_key',
       tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, write.idempotencyKey)),
     ],
-    ['emptied_lines', tx.delete(cartLines).where(eq(cartLines.cartId, cartId))],
-    [
-      'emptied_cart',
-      tx
-        .update(carts)
-        .set({ couponId: null, creditPoints: 0, updatedAt: order.createdAt })
-        .where(eq(carts.id, cartId)),
-    ],
-    ['confirmation', messageInsert(tx, write.confirmation).returning({ id: outbox.id })],
+    ...write.alongside,
+    ['confirmation', messageInsertWithId(tx, write.confirmation)],
   ];
   if (write.couponUse)
     parts.push(['coupon_use', tx.insert(couponUses).values({ ...write.couponUse, orderId })]);
@@ -165,7 +181,7 @@ export async function dropGifts(
             ),
           ),
       ],
-      ['rewritten', tx.update(outbox).set({ body: confirmation.body }).where(eq(outbox.id, confirmationId))],
+      ['rewritten', messageBodyUpdate(tx, confirmationId, confirmation.body)],
     ],
     sql`SELECT 1`,
   );

@@ -1,23 +1,10 @@
-import {
-  memberVoucherGet,
-  orderCreate,
-  orderDetailGet,
-  orderGet,
-  purchasedItemGet,
-} from '@shop/contract/orders/orders.calls';
+import { orderDetailGet, orderGet, purchasedItemGet } from '@shop/contract/orders/orders.calls';
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
-import { memberIdOf } from '../cart/cart-caller.ts';
-import { signedInMember } from '../members/member-auth.ts';
-import { placeOrder } from './order-placement.service.ts';
+import { signedInMember } from '../members/index.ts';
 import { memberOrders, memberPurchases, orderDetailByToken } from './order-read.repo.ts';
-import { memberVouchers } from './vouchers.repo.ts';
 
 export const ordersHandlers = [
-  handle(orderCreate, async (input, ctx) =>
-    placeOrder(ctx, { accessToken: input.access_token, memberId: memberIdOf(ctx) }, input),
-  ),
-
   handle(orderDetailGet, async (input, { db }) => {
     const order = await orderDetailByToken(db, input.order_token);
     if (!order) throw new ApiError('NOT_FOUND', { en: 'This order was not found.', zh: '找不到這張訂單。' });
@@ -32,13 +19,5 @@ export const ordersHandlers = [
   handle(purchasedItemGet, async (input, ctx) => {
     const found = await memberPurchases(ctx.db, signedInMember(ctx).id, input);
     return { order_products: found.items, total_rows: found.total };
-  }),
-
-  handle(memberVoucherGet, async (input, ctx) => {
-    const vouchers = await memberVouchers(ctx.db, signedInMember(ctx).id, input.status, new Date());
-    return {
-      vouchers: vouchers.slice(input.offset, input.offset + input.limit),
-      total_rows: vouchers.length,
-    };
   }),
 ];

@@ -5,7 +5,7 @@ import { shopSettings } from '../lookups/lookups.tables.ts';
 import { bearer } from '../members/auth.test-kit.ts';
 import { expireBeans } from './beans-expiry.service.ts';
 import { DAY_MS } from './loyalty.test-kit.ts';
-import { runLoyaltyHousekeeping } from './loyalty-housekeeping.ts';
+import { runLoyaltyHousekeeping } from './loyalty-housekeeping.job.ts';
 import { POINT_TYPE } from './points.tables.ts';
 import { balanceOf, grantPoints, ledgerRows, ledgerSum } from './points.test-kit.ts';
 

@@ -1,8 +1,8 @@
 import { formatHkd } from '@shop/contract/money';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { orderLines, orders } from '../orders/orders.tables.ts';
+import { orderHeader, orderLineUnits } from '../orders/index.ts';
 import { appendLedger } from './ledger.ts';
 import { cashCreditGrants } from './loyalty.tables.ts';
 import { lockMember } from './member-lock.ts';
@@ -13,15 +13,17 @@ import { cashCreditProducts, POINT_TYPE, pointTypes } from './points.tables.ts';
  * credit the pack gives now, issued later when the order is paid. Credit needs a member to go to.
  */
 export async function reserveCashCredit(tx: Db, orderId: number, memberId: number | null): Promise<void> {
-  const packLines = await tx
-    .select({
-      orderLineId: orderLines.id,
-      creditPerUnit: cashCreditProducts.creditAmount,
-      quantity: orderLines.quantity,
-    })
-    .from(orderLines)
-    .innerJoin(cashCreditProducts, eq(cashCreditProducts.variantId, orderLines.variantId))
-    .where(eq(orderLines.orderId, orderId));
+  const lines = await orderLineUnits(tx, orderId);
+  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  if (variantIds.length === 0) return;
+  const packs = await tx
+    .select({ variantId: cashCreditProducts.variantId, creditPerUnit: cashCreditProducts.creditAmount })
+    .from(cashCreditProducts)
+    .where(inArray(cashCreditProducts.variantId, variantIds));
+  const packLines = lines.flatMap((line) => {
+    const pack = packs.find((p) => p.variantId === line.variantId);
+    return pack ? [{ orderLineId: line.id, creditPerUnit: pack.creditPerUnit, quantity: line.quantity }] : [];
+  });
   if (packLines.length === 0) return;
   if (memberId === null)
     throw new ApiError('FORBIDDEN', { en: 'Sign in to buy credit.', zh: '請先登入再購買購物額。' });
@@ -47,10 +49,7 @@ export async function issueCashCreditForPaidOrder(
   orderId: number,
   now = new Date(),
 ): Promise<number> {
-  const [order] = await tx
-    .select({ memberId: orders.memberId, orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = await orderHeader(tx, orderId);
   if (!order?.memberId) return 0;
   await lockMember(tx, order.memberId);
   const g = cashCreditGrants;

@@ -1,7 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { members, tiers } from '../members/members.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { cashPaidSince } from '../orders/index.ts';
 import { memberTierHolds } from './loyalty.tables.ts';
 import type { LockedMember } from './member-lock.ts';
 import { spendWindowStart, type TierEvent, tierAfter } from './tier-rules.ts';
@@ -14,11 +14,7 @@ export type Tier = typeof tiers.$inferSelect;
  * reward), so it never counts twice.
  */
 export async function recentSpend(tx: Db, memberId: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${orders.cashCents} - ${orders.refundedCashCents}), 0)::int` })
-    .from(orders)
-    .where(and(eq(orders.memberId, memberId), gte(orders.paidAt, spendWindowStart(now))));
-  return Math.max(0, row?.cents ?? 0);
+  return Math.max(0, await cashPaidSince(tx, memberId, spendWindowStart(now)));
 }
 
 /**

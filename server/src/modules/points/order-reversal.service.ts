@@ -1,7 +1,7 @@
 import { formatHkd } from '@shop/contract/money';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { orderHeader } from '../orders/index.ts';
 import { appendLedger, formatPoints } from './ledger.ts';
 import { cashCreditGrants, orderPointReversals } from './loyalty.tables.ts';
 import { lockMember } from './member-lock.ts';
@@ -41,10 +41,7 @@ async function earnedOn(tx: Db, memberId: number, orderNumber: string): Promise<
 }
 
 async function beansDue(tx: Db, refund: OrderRefund & { memberId: number }): Promise<number> {
-  const [order] = await tx
-    .select({ cash: orders.cashCents })
-    .from(orders)
-    .where(eq(orders.id, refund.orderId));
+  const order = await orderHeader(tx, refund.orderId);
   const r = orderPointReversals;
   const [before] = await tx
     .select({
@@ -55,7 +52,7 @@ async function beansDue(tx: Db, refund: OrderRefund & { memberId: number }): Pro
     .where(and(eq(r.orderId, refund.orderId), ne(r.refundKey, refund.refundKey)));
   return beansToReverse({
     earned: await earnedOn(tx, refund.memberId, refund.orderNumber),
-    orderCashCents: order?.cash ?? 0,
+    orderCashCents: order?.cashCents ?? 0,
     refundedBeforeCents: before?.cash ?? 0,
     refundedNowCents: refund.refundedCashCents,
     dueBefore: before?.due ?? 0,

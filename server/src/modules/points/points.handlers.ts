@@ -6,7 +6,7 @@ import {
   pointTransfer,
 } from '@shop/contract/points/points.calls';
 import { handle } from '../../http/call-handler.ts';
-import { signedInMember } from '../members/member-auth.ts';
+import { signedInMember } from '../members/index.ts';
 import { listCashCreditProducts, listCreditProducts } from './credit-shop.repo.ts';
 import { transferPoints } from './point-transfer.service.ts';
 import { listTransactions, readBalances, readCashRates } from './points.repo.ts';

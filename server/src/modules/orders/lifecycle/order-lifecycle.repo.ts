@@ -1,6 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { variants } from '../../catalog/catalog.tables.ts';
 import { couponUses, orderEvents, orderLines, orders } from '../orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,24 +13,6 @@ export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | und
 
 export async function linesOf(tx: Db, orderId: number): Promise<OrderLineRow[]> {
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-}
-
-/** Puts units back on the shelf in variant id order, the order checkout takes them in (no deadlock). */
-export async function returnStock(
-  tx: Db,
-  units: { variantId: number | null; quantity: number }[],
-): Promise<void> {
-  const byVariant = new Map<number, number>();
-  for (const { variantId, quantity } of units) {
-    // A line whose variant was deleted since has no shelf to go back to.
-    if (variantId !== null) byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + quantity);
-  }
-  for (const [variantId, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(variants)
-      .set({ inventory: sql`${variants.inventory} + ${quantity}` })
-      .where(eq(variants.id, variantId));
-  }
 }
 
 /** A voided order no longer counts against the coupon's limits. */

@@ -1,8 +1,6 @@
 import type { RefundLine } from '@shop/contract/admin/admin-orders.calls';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/api-error.ts';
-import { reverseOrderPoints } from '../../points/order-reversal.service.ts';
-import { returnCredit } from './credit-return.ts';
 import {
   addRefundedUnits,
   linesOf,
@@ -10,16 +8,9 @@ import {
   type OrderRow,
   refundsSoFar,
   releaseCouponUse,
-  returnStock,
   updateOrder,
 } from './order-lifecycle.repo.ts';
 import { everythingRefunded, type Returned, refundDue } from './refund-amounts.ts';
-
-export interface RefundDone {
-  order: OrderRow;
-  units: RefundLine[];
-  returned: Returned;
-}
 
 function tooMany(line: OrderLineRow, orderNumber: string): ApiError {
   const left = line.quantity - line.refundedQuantity;
@@ -57,12 +48,18 @@ export function unitsToRefund(
 }
 
 /**
- * Refunds units of a paid order: they go back on the shelf, the running refund is recomputed
- * (refund-amounts.ts) and its new part paid back: credit as a ledger row, cash recorded for the shop
- * to pay by hand, Beans reversed in proportion to the cash (points/order-reversal.service.ts). The
- * last unit makes the order refunded and frees its coupon use.
+ * The first half of a refund: counts the units as refunded on their lines. Answers the lines as they
+ * now stand, the units by line, and the units to put back on the shelf.
  */
-export async function refundUnits(tx: Db, order: OrderRow, asked?: RefundLine[]): Promise<RefundDone> {
+export async function countRefundedUnits(
+  tx: Db,
+  order: OrderRow,
+  asked?: RefundLine[],
+): Promise<{
+  lines: OrderLineRow[];
+  units: RefundLine[];
+  stock: { variantId: number | null; quantity: number }[];
+}> {
   const lines = await linesOf(tx, order.id);
   const units = unitsToRefund(order, lines, asked);
   const stock: { variantId: number | null; quantity: number }[] = [];
@@ -72,8 +69,20 @@ export async function refundUnits(tx: Db, order: OrderRow, asked?: RefundLine[])
     line.refundedQuantity += quantity;
     stock.push({ variantId: line.variantId, quantity });
   }
-  await returnStock(tx, stock);
+  const refunded = [...units].map(([order_line_id, quantity]) => ({ order_line_id, quantity }));
+  return { lines, units: refunded, stock };
+}
 
+/**
+ * The second half: the running refund is recomputed (refund-amounts.ts) and the order moved on; the
+ * last unit makes the order refunded and frees its coupon use. Answers the order and the new part of
+ * the refund to pay back, with the key its Beans reversal is recorded under.
+ */
+export async function settleRefund(
+  tx: Db,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): Promise<{ order: OrderRow; returned: Returned; refundKey: string }> {
   const everything = everythingRefunded(lines);
   const returned = refundDue(order, lines, {
     cashCents: order.refundedCashCents,
@@ -86,20 +95,6 @@ export async function refundUnits(tx: Db, order: OrderRow, asked?: RefundLine[])
     status: everything ? 'refunded' : order.status,
   });
   if (everything) await releaseCouponUse(tx, order.id);
-  await returnCredit(tx, {
-    memberId: order.memberId,
-    orderNumber: order.orderNumber,
-    points: returned.creditPoints,
-    why: 'refund',
-  });
-  const refunded = [...units].map(([order_line_id, quantity]) => ({ order_line_id, quantity }));
-  await reverseOrderPoints(tx, {
-    orderId: order.id,
-    memberId: order.memberId,
-    orderNumber: order.orderNumber,
-    refundKey: `${order.orderNumber}/refund-${(await refundsSoFar(tx, order.id)) + 1}`,
-    refundedCashCents: returned.cashCents,
-    refundedLines: refunded.map((l) => ({ orderLineId: l.order_line_id, quantity: l.quantity })),
-  });
-  return { order: updated, units: refunded, returned };
+  const refundKey = `${order.orderNumber}/refund-${(await refundsSoFar(tx, order.id)) + 1}`;
+  return { order: updated, returned, refundKey };
 }

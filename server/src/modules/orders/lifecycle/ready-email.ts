@@ -2,9 +2,9 @@ import { formatHkd } from '@shop/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config/env.ts';
 import type { Db } from '../../../db/database.ts';
-import { readShopInfo } from '../../lookups/lookups.repo.ts';
+import { readShopInfo } from '../../lookups/index.ts';
 import { pickupStores, timeslots } from '../../lookups/lookups.tables.ts';
-import { enqueueMessage } from '../../messages/outbox.repo.ts';
+import { enqueueMessage } from '../../messages/index.ts';
 import type { OrderRow } from './order-lifecycle.repo.ts';
 
 /** What is still to pay at the counter, or nothing. */

@@ -3,14 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { resolveAccessToken } from './access-token.ts';
 import { loadCartLines, setLineQuantity } from './cart.repo.ts';
 import { cartLines, carts } from './cart.tables.ts';
+import type { CartIdentity } from './cart-identity.ts';
 import { type CartMessage, cartMessages } from './cart-messages.ts';
 import type { CartRow } from './cart-pricing.ts';
-
-/** Who is calling: every cart call carries the browser's access token, and a member call also a member. */
-export interface CartCaller {
-  accessToken: string;
-  memberId: number | null;
-}
 
 export interface OpenedCart {
   cart: CartRow | null;
@@ -60,7 +55,7 @@ async function mergeGuestCart(tx: Db, guest: CartRow, member: CartRow): Promise<
  */
 export async function openCart(
   tx: Db,
-  caller: CartCaller,
+  caller: CartIdentity,
   create: boolean,
   /** Already resolved by the caller (order_create checks it before its transaction). */
   knownAccessTokenId?: number,

@@ -1,17 +1,14 @@
 import type { Cart } from '@shop/contract/cart/cart.calls';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { Fulfilment } from '../orders/index.ts';
 import { type CartLine, deleteLines, loadCartLines, setLineQuantity } from './cart.repo.ts';
 import { carts } from './cart.tables.ts';
+import { toWireCart } from './cart.wire.ts';
+import type { CartRequest } from './cart-identity.ts';
 import { type CartMessage, cartMessages } from './cart-messages.ts';
-import { type CartCaller, openCart } from './cart-owner.ts';
-import { type CartRow, type Fulfilment, type PricedCart, priceCart } from './cart-pricing.ts';
-import { toWireCart } from './cart-wire.ts';
-
-export interface CartRequest extends CartCaller {
-  /** Sent only while the shopper has chosen delivery; without it shipping is "calculated at checkout". */
-  deliveryCountryId: number | undefined;
-}
+import { type CartRow, type PricedCart, priceCart } from './cart-pricing.ts';
+import { openCart } from './open-cart.ts';
 
 export interface CartScope {
   tx: Db;

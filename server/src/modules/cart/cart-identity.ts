@@ -1,5 +1,19 @@
 import type { CallContext } from '../../http/call-handler.ts';
-import type { CartRequest } from './cart-session.ts';
+
+/**
+ * Whose cart a call is about: every cart call carries the browser's access token (its site access
+ * token), and a member's call also the member.
+ */
+export interface CartIdentity {
+  accessToken: string;
+  memberId: number | null;
+}
+
+/** A cart call: whose cart, and how the shopper means to receive it. */
+export interface CartRequest extends CartIdentity {
+  /** Sent only while the shopper has chosen delivery; without it shipping is "calculated at checkout". */
+  deliveryCountryId: number | undefined;
+}
 
 /** Cart calls work for guests; a Bearer token (resolved by the API route) makes the cart the member's. */
 export function memberIdOf(ctx: CallContext): number | null {

@@ -1,38 +1,44 @@
 import type { OrderCreateInput } from '@shop/contract/orders/checkout-fields';
-import { ApiError } from '../../http/api-error.ts';
-import type { CallContext } from '../../http/call-handler.ts';
-import { resolveAccessToken } from '../cart/access-token.ts';
-import { loadCartLines } from '../cart/cart.repo.ts';
-import { cartMessages } from '../cart/cart-messages.ts';
-import { type CartCaller, openCart } from '../cart/cart-owner.ts';
-import { type PricedCart, type PricedLine, priceCart } from '../cart/cart-pricing.ts';
-import { shopInfoFrom } from '../lookups/lookups.repo.ts';
-import { issueCashCreditForPaidOrder, reserveCashCredit } from '../points/cash-credit.service.ts';
-import { lockMember } from '../points/member-lock.ts';
-import { earnBeansForPaidOrder } from '../points/order-earning.service.ts';
-import { checkoutAddresses } from './checkout-address.ts';
-import { checkFulfilment } from './fulfilment-check.ts';
-import { burnCredit, creditShort, recheckCoupon } from './order-benefits.ts';
-import { confirmationEmail } from './order-email.ts';
-import { orderForKey } from './order-idempotency.ts';
-import { orderLookups } from './order-lookups.ts';
-import { KeyTaken, openOrder } from './order-opening.ts';
-import { takeStock } from './order-stock.ts';
-import { buildOrder, dropGifts, writeOrder } from './order-writes.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { CallContext } from '../http/call-handler.ts';
+import {
+  type CartIdentity,
+  emptiedCart,
+  ensureAsShown,
+  giftsRunOut,
+  lockCartForOrder,
+  type PricedLine,
+  priceCart,
+  pricingSettingsAt,
+  recheckCoupon,
+  resolveAccessToken,
+  stockWanted,
+} from '../modules/cart/index.ts';
+import { takeStock } from '../modules/catalog/index.ts';
+import { shopInfoFrom } from '../modules/lookups/index.ts';
+import {
+  buildOrder,
+  checkFulfilment,
+  checkoutAddresses,
+  confirmationEmail,
+  dropGifts,
+  KeyTaken,
+  openOrder,
+  orderForKey,
+  orderLookups,
+  writeOrder,
+} from '../modules/orders/index.ts';
+import {
+  burnCredit,
+  earnBeansForPaidOrder,
+  issueCashCreditForPaidOrder,
+  lockMember,
+  reserveCashCredit,
+} from '../modules/points/index.ts';
 
 export interface Placed {
   order_token: string;
   order_number: string;
-}
-
-/** The order charges what the cart shows: nothing withdrawn, no coupon or credit quietly dropped. */
-function ensureAsShown(priced: PricedCart, appliedPoints: number): void {
-  if (priced.couponBlocked) throw priced.couponBlocked;
-  if (priced.credit.short) throw creditShort(appliedPoints);
-  const withdrawn = priced.lines.find((l) => !l.isGift && !l.product.active);
-  if (!withdrawn) return;
-  const { message_en, message_zh } = cartMessages.dropped(withdrawn);
-  throw new ApiError('OUT_OF_STOCK', { en: message_en, zh: message_zh });
 }
 
 /**
@@ -44,7 +50,7 @@ function ensureAsShown(priced: PricedCart, appliedPoints: number): void {
  */
 export async function placeOrder(
   ctx: CallContext,
-  caller: CartCaller,
+  caller: CartIdentity,
   input: OrderCreateInput,
 ): Promise<Placed> {
   const { db, config } = ctx;
@@ -62,10 +68,8 @@ export async function placeOrder(
       const plan = checkFulfilment(lookups, input, now);
       const addresses = checkoutAddresses(lookups, input, opening.account, plan);
 
-      const { cart } = await openCart(tx, caller, false, owner.accessTokenId);
-      const lines = cart ? await loadCartLines(tx, cart.id) : [];
-      if (!cart || lines.length === 0) throw new ApiError('CART_EMPTY');
-      const settings = lookups.pricing;
+      const { cart, lines } = await lockCartForOrder(tx, caller, owner.accessTokenId);
+      const settings = await pricingSettingsAt(db, opening.catalogVersion, tx);
       const priced = await priceCart(tx, { cart, lines, memberId, fulfilment: plan.pricing, now, settings });
       ensureAsShown(priced, cart.creditPoints);
       const coupon = memberId !== null ? priced.coupon : null;
@@ -80,16 +84,16 @@ export async function placeOrder(
         order,
         lines: priced.lines,
         idempotencyKey: input.idempotency_key,
-        cartId: cart.id,
         couponUse:
           coupon && memberId !== null
             ? { couponId: coupon.row.id, memberId, discountCents: coupon.discount }
             : null,
         confirmation: confirm(priced.lines),
+        alongside: emptiedCart(tx, cart.id, now),
       });
       // Stock is taken after the writes: the variant rows, which every buyer of a popular item
       // queues on, are then held only until the commit (and the credit burn) that follows.
-      const giftsGone = await takeStock(tx, priced.lines);
+      const giftsGone = giftsRunOut(priced.lines, await takeStock(tx, stockWanted(priced.lines)));
       if (giftsGone.length > 0) {
         const kept = priced.lines.filter((l) => !(l.isGift && giftsGone.includes(l.variant.id)));
         await dropGifts(tx, written, giftsGone, confirm(kept));
@@ -98,7 +102,7 @@ export async function placeOrder(
       // Only a cash credit pack line has a grant to reserve.
       if (priced.lines.some((l) => l.product.creditPackId !== null))
         await reserveCashCredit(tx, orderId, memberId);
-      // Points writers take the member's lock before any balance row (member-lock.ts).
+      // Points writers take the member's lock before any balance row (points' member-lock.ts).
       if (memberId !== null && priced.credit.points > 0) {
         await lockMember(tx, memberId);
         await burnCredit(tx, { memberId, points: priced.credit.points, orderNumber: order.orderNumber });

@@ -2,7 +2,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from './access-token.ts';
-import type { CartRequest } from './cart-session.ts';
+import type { CartRequest } from './cart-identity.ts';
 
 /**
  * The common cart changes, each as one statement (a data-modifying WITH, atomic without BEGIN and

@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@shop/contract/cart/cart.calls';
 import { cents, toWire } from '@shop/contract/money';
-import { toWireVariant } from '../catalog/product.repo.ts';
+import { toWireVariant } from '../catalog/index.ts';
 import type { CartMessage } from './cart-messages.ts';
 import type { PricedCart, PricedLine } from './cart-pricing.ts';
 

@@ -1,6 +1,6 @@
 import { cents, toWire } from '@shop/contract/money';
 import type { OrderProduct } from '@shop/contract/orders/orders.calls';
-import { toWireVariant } from '../catalog/product.repo.ts';
+import { toWireVariant } from '../catalog/index.ts';
 import type { OrderAddress, orderLines } from './orders.tables.ts';
 
 type LineRow = typeof orderLines.$inferSelect;

@@ -5,7 +5,7 @@ import { deliveryCountries } from '../lookups/lookups.tables.ts';
 import { cartLines, freeGiftRules } from './cart.tables.ts';
 import { expectError, makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
 
-// The one-statement changes (cart-quick-change.ts) and the settings kept per catalog version.
+// The one-statement changes (cart-fast-path.ts) and the settings kept per catalog version.
 
 let t: TestApp;
 beforeAll(async () => {

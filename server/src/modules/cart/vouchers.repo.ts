@@ -2,8 +2,8 @@ import { cents, toWire } from '@shop/contract/money';
 import type { Voucher, VoucherStatus } from '@shop/contract/orders/orders.calls';
 import { and, asc, eq, exists, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { couponAssignments, coupons } from '../cart/coupons.tables.ts';
-import { couponUses } from './orders.tables.ts';
+import { couponUseCounts } from '../orders/index.ts';
+import { couponAssignments, coupons } from './coupons.tables.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -35,14 +35,9 @@ export async function memberVouchers(
   status: VoucherStatus,
   now: Date,
 ): Promise<Voucher[]> {
-  const rows = await db
-    .select({
-      coupon: coupons,
-      total: sql<number>`count(${couponUses.id})::int`,
-      mine: sql<number>`count(${couponUses.id}) FILTER (WHERE ${couponUses.memberId} = ${memberId})::int`,
-    })
+  const live = await db
+    .select()
     .from(coupons)
-    .leftJoin(couponUses, eq(couponUses.couponId, coupons.id))
     .where(
       and(
         eq(coupons.active, true),
@@ -60,10 +55,15 @@ export async function memberVouchers(
         ),
       ),
     )
-    .groupBy(coupons.id)
     .orderBy(asc(coupons.id));
-  const vouchers = rows.map(
-    ({ coupon: c, total, mine }): Voucher => ({
+  const uses = await couponUseCounts(
+    db,
+    live.map((c) => c.id),
+    memberId,
+  );
+  const vouchers = live.map((c): Voucher => {
+    const { total, mine } = uses.get(c.id) ?? { total: 0, mine: 0 };
+    return {
       id: c.id,
       code: c.code,
       kind: c.kind,
@@ -77,7 +77,7 @@ export async function memberVouchers(
       status: voucherStatus(c, { total, mine }, now),
       times_used: mine,
       uses_left: c.perMemberLimit === null ? null : Math.max(0, c.perMemberLimit - mine),
-    }),
-  );
+    };
+  });
   return status === 'all' ? vouchers : vouchers.filter((v) => v.status === status);
 }

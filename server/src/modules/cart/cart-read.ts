@@ -1,16 +1,17 @@
 import type { Cart } from '@shop/contract/cart/cart.calls';
 import type { Db } from '../../db/database.ts';
+import { toWireCart } from './cart.wire.ts';
+import type { CartRequest } from './cart-identity.ts';
 import { priceCart } from './cart-pricing.ts';
-import { type CartRequest, fulfilmentOf, needsReconciling, runCart } from './cart-session.ts';
 import { readCartSnapshot } from './cart-snapshot.ts';
-import { toWireCart } from './cart-wire.ts';
+import { fulfilmentOf, needsReconciling, runCart } from './cart-transaction.ts';
 import { pricingSettingsAt } from './pricing-settings.ts';
 
 /**
  * The whole cart from one unlocked read, priced with the settings kept for its catalog version. A cart
  * with lines to cap or drop, or a guest cart to merge, goes the locked way, which saves those changes.
  */
-export async function answerCart(db: Db, request: CartRequest): Promise<Cart> {
+export async function readCart(db: Db, request: CartRequest): Promise<Cart> {
   const snapshot = await readCartSnapshot(db, request);
   if (!snapshot || snapshot.guestCartWaiting || needsReconciling(snapshot.lines)) return runCart(db, request);
   const priced = await priceCart(db, {
@@ -32,5 +33,5 @@ export async function quickOrLocked(
   quick: () => Promise<boolean>,
   locked: () => Promise<Cart>,
 ): Promise<Cart> {
-  return (await quick()) ? answerCart(db, request) : locked();
+  return (await quick()) ? readCart(db, request) : locked();
 }

@@ -1,0 +1,29 @@
+/**
+ * The orders domain's front door: what other domains and flows may use. Tables and repositories
+ * stay private to the folder; add an export here rather than importing a file inside it.
+ */
+export { checkoutAddresses } from './checkout-address.ts';
+export { type CouponUseCount, couponUseCount, couponUseCounts } from './coupon-uses.repo.ts';
+export { checkFulfilment } from './fulfilment-check.ts';
+export type { Fulfilment } from './handover.ts';
+export { orderNotFound } from './lifecycle/order-labels.ts';
+export type { OrderLineRow, OrderRow } from './lifecycle/order-lifecycle.repo.ts';
+export {
+  cancelOrder,
+  markPaid,
+  markReadyForPickup,
+  orderLinesOf,
+  recordTransition,
+  setStatus,
+  startTransition,
+  type TransitionRequest,
+} from './lifecycle/order-lifecycle.service.ts';
+export { countRefundedUnits, settleRefund } from './lifecycle/order-refund.ts';
+export { confirmationEmail } from './order-email.ts';
+export { cashPaidSince, orderHeader, orderLineUnits } from './order-facts.repo.ts';
+export { orderForKey } from './order-idempotency.ts';
+export { orderLookups } from './order-lookups.ts';
+export { KeyTaken, openOrder } from './order-opening.ts';
+export { memberOrders } from './order-read.repo.ts';
+export { buildOrder, type ChargedLine, dropGifts, type StatementPart, writeOrder } from './order-writes.ts';
+export { ordersHandlers } from './orders.handlers.ts';

@@ -1,0 +1,2 @@
+/** The orders domain's helpers for other domains' tests: the shop's lookups and valid order bodies. */
+export { billing, deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
