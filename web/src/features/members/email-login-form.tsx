@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth.endpoints.ts';
+import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
-import { FormAlert, SubmitButton } from './submit-button.tsx';
 import './member-forms.css';
 
 /** Email and password sign-in. Any password is tried: an old one made before today's rules still works. */
@@ -81,7 +82,14 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {t('login.forgot')}
       </Link>
       <FormAlert message={failure} />
-      <SubmitButton busy={isLoading} label={t('login.submit')} busyLabel={t('login.submitting')} />
+      <BusyButton
+        type="submit"
+        className="button button--block"
+        busy={isLoading}
+        busyLabel={t('login.submitting')}
+      >
+        {t('login.submit')}
+      </BusyButton>
     </form>
   );
 }

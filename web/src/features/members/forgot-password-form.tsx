@@ -2,11 +2,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useForgotPasswordMutation } from './auth.endpoints.ts';
+import { FormAlert } from './form-alert.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
-import { FormAlert, SubmitButton } from './submit-button.tsx';
 import './member-forms.css';
 
 /**
@@ -56,11 +57,14 @@ export function ForgotPasswordForm() {
       </FormField>
       <FormAlert message={failure} />
       <FormAlert tone="success" message={sentTo && t('forgot.sent', { email: sentTo })} />
-      <SubmitButton
+      <BusyButton
+        type="submit"
+        className="button button--block"
         busy={isLoading}
-        label={t(sentTo ? 'forgot.again' : 'forgot.submit')}
         busyLabel={t('forgot.submitting')}
-      />
+      >
+        {t(sentTo ? 'forgot.again' : 'forgot.submit')}
+      </BusyButton>
       <Link className="auth-form__aside-link" to={`${paths.loginRegister()}?method=email`}>
         {t('forgot.back')}
       </Link>

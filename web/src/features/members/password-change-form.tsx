@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { usePasswordChangeMutation } from './account.endpoints.ts';
 import { apiErrorMessage } from './api-error-message.ts';
+import { FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
 import {
@@ -15,7 +17,6 @@ import {
   type PasswordField,
   type Problems,
 } from './register-rules.ts';
-import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useFieldFocus } from './use-field-focus.ts';
 import './member-forms.css';
 
@@ -99,7 +100,14 @@ export function PasswordChangeForm() {
       />
       <FormAlert message={refusal && !refusal.current ? refusal.message : null} />
       <FormAlert tone="success" message={done ? t('password.done') : null} />
-      <SubmitButton busy={isLoading} label={t('password.submit')} busyLabel={t('password.submitting')} />
+      <BusyButton
+        type="submit"
+        className="button button--block"
+        busy={isLoading}
+        busyLabel={t('password.submitting')}
+      >
+        {t('password.submit')}
+      </BusyButton>
     </form>
   );
 }

@@ -4,13 +4,14 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useOtpGetMutation, useOtpSubmitMutation } from './auth.endpoints.ts';
 import { canSendCode, codeDigits } from './countdown.ts';
 import { areaCodeOptions } from './country-options.ts';
+import { FormAlert } from './form-alert.tsx';
 import { type Problem, phoneProblem } from './register-rules.ts';
-import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useCountdown } from './use-countdown.ts';
 import './member-forms.css';
 
@@ -148,7 +149,14 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
         )}
       </FormField>
       <FormAlert message={failure} />
-      <SubmitButton busy={submitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
+      <BusyButton
+        type="submit"
+        className="button button--block"
+        busy={submitting}
+        busyLabel={t('login.submitting')}
+      >
+        {t('login.submit')}
+      </BusyButton>
     </form>
   );
 }

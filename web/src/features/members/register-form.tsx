@@ -4,12 +4,13 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../shared/store-hooks.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { countryOptions } from './country-options.ts';
 import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
+import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import type { RegisterField } from './register-rules.ts';
-import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useRegisterForm } from './use-register-form.ts';
 import './member-forms.css';
 
@@ -175,7 +176,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         </label>
       </div>
       <FormAlert message={form.formRefusal} />
-      <SubmitButton busy={form.busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
+      <BusyButton
+        type="submit"
+        className="button button--block"
+        busy={form.busy}
+        busyLabel={t('register.submitting')}
+      >
+        {t('register.submit')}
+      </BusyButton>
     </form>
   );
 }

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useResetPasswordMutation } from './auth.endpoints.ts';
+import { FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import {
   firstProblemField,
@@ -14,7 +16,6 @@ import {
   type PasswordField,
   type Problems,
 } from './register-rules.ts';
-import { FormAlert, SubmitButton } from './submit-button.tsx';
 import { useFieldFocus } from './use-field-focus.ts';
 
 /**
@@ -77,7 +78,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t('reset.askAgain')}
         </Link>
       )}
-      <SubmitButton busy={isLoading} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+      <BusyButton
+        type="submit"
+        className="button button--block"
+        busy={isLoading}
+        busyLabel={t('reset.submitting')}
+      >
+        {t('reset.submit')}
+      </BusyButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/contract/catalog/category.calls';
 import { describe, expect, it } from 'vitest';
 import { pickLocalised } from '../../../i18n/localised.ts';
-import { sectionItem } from '../section-item-fixture.ts';
+import { sectionItem } from '../section-item.test-kit.ts';
 import { categoryTiles } from './category-tiles.ts';
 
 const category = (id: number, en: string, zh: string): Category => ({

@@ -1,6 +1,6 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
 import { describe, expect, it } from 'vitest';
-import { sectionItem } from '../section-item-fixture.ts';
+import { sectionItem } from '../section-item.test-kit.ts';
 import { type InfoSectionKey, infoPathOf, infoSlug, planInfoPage } from './section-layouts.ts';
 
 const items = (key: string, n: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickLocalised } from '../../../i18n/localised.ts';
-import { sectionItem } from '../section-item-fixture.ts';
+import { sectionItem } from '../section-item.test-kit.ts';
 import { timelineEntry } from './timeline-entry.ts';
 
 const pick = (record: object, field: string) => pickLocalised(record, field, 'en');
