@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/database.ts';
 import { staffAccounts } from '../src/modules/admin/staff.tables.ts';
-import { verifyPassword } from '../src/modules/members/password.ts';
+import { verifyPassword } from '../src/modules/members/index.ts';
 
 const script = new URL('./staff-create.ts', import.meta.url).pathname;
 

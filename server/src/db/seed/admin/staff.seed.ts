@@ -1,6 +1,6 @@
 import type { StaffRole } from '@shop/contract/calls';
 import { staffAccounts } from '../../../modules/admin/staff.tables.ts';
-import { hashPassword } from '../../../modules/members/password.ts';
+import { hashPassword } from '../../../modules/members/index.ts';
 import type { Db } from '../../database.ts';
 
 /** The demo console accounts (README.md lists them); a real shop makes its own with `staff:create`. */

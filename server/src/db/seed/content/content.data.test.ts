@@ -1,6 +1,6 @@
 import { SECTION_KEYS } from '@shop/contract/content/content.calls';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../modules/content/rich-text.ts';
+import { sanitizeRichText } from '../../../modules/content/index.ts';
 import { BLOG_POSTS, SECTIONS } from './content.data.ts';
 import type { SectionItemSeed } from './section-seed.ts';
 

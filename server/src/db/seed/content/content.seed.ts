@@ -1,5 +1,5 @@
 import { blogPosts, websiteSectionItems, websiteSections } from '../../../modules/content/content.tables.ts';
-import { sanitizeRichText } from '../../../modules/content/rich-text.ts';
+import { sanitizeRichText } from '../../../modules/content/index.ts';
 import type { Db } from '../../database.ts';
 import { BLOG_POSTS, SECTIONS } from './content.data.ts';
 

@@ -1,4 +1,5 @@
 import { hongKongNow } from '@shop/contract/shop-calendar';
+import { writeSettings } from '../../../modules/lookups/index.ts';
 import {
   blackoutDates,
   countries,
@@ -7,7 +8,6 @@ import {
   pickupStores,
   timeslots,
 } from '../../../modules/lookups/lookups.tables.ts';
-import { writeSettings } from '../../../modules/lookups/shop-settings.ts';
 import type { Db } from '../../database.ts';
 import { COUNTRIES } from './countries.data.ts';
 import { DELIVERY_COUNTRIES, TIMESLOTS } from './fulfilment.data.ts';

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../../../modules/lookups/shop-settings.ts';
+import type { ShopSettings } from '../../../modules/lookups/index.ts';
 import { BOOKING_WINDOW_DAYS, LEAD_TIME_DAYS } from './fulfilment.data.ts';
 
 export interface ShopNameOptions {

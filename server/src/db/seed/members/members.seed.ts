@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { coupons } from '../../../modules/cart/coupons.tables.ts';
 import { categories } from '../../../modules/catalog/catalog.tables.ts';
 import { countries } from '../../../modules/lookups/lookups.tables.ts';
+import { hashPassword } from '../../../modules/members/index.ts';
 import { members, tiers } from '../../../modules/members/members.tables.ts';
-import { hashPassword } from '../../../modules/members/password.ts';
 import {
   cashCreditProducts,
   creditExchangeOptions,
