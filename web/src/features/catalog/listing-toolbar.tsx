@@ -1,8 +1,8 @@
 import { SORT_OPTIONS, type SortOption } from '@shop/contract/catalog/product-options';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { SortSelect } from '../../shared/ui/sort-select.tsx';
 import { layoutChosen } from './product-slice.ts';
 import './listing.css';
 
@@ -18,7 +18,6 @@ export function ListingToolbar({ summary, sort, onSort }: ListingToolbarProps) {
   const { t } = useTranslation('catalog');
   const dispatch = useAppDispatch();
   const view = useAppSelector((state) => state.product.layout);
-  const sortId = useId();
 
   return (
     <div className="listing-toolbar">
@@ -40,21 +39,14 @@ export function ListingToolbar({ summary, sort, onSort }: ListingToolbarProps) {
           </button>
         ))}
       </fieldset>
-      <div className="listing-toolbar__sort">
-        <label htmlFor={sortId}>{t('toolbar.sortBy')}</label>
-        <select
-          id={sortId}
-          className="input listing-toolbar__select"
-          value={sort}
-          onChange={(event) => onSort(event.target.value as SortOption)}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect
+        className="listing-toolbar__sort"
+        label={t('toolbar.sortBy')}
+        value={sort}
+        options={SORT_OPTIONS}
+        optionLabel={(option) => t(`sort.${option}`)}
+        onChange={onSort}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-sort-options';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortSelect } from '../../shared/ui/sort-select.tsx';
 import { CREDIT_KINDS, type CreditKind } from './credit-shop-query.ts';
 
 /** The beans-to-credit / cash-to-credit selector. */
@@ -40,27 +40,18 @@ interface CreditToolbarProps {
 /** The record count and the sort dropdown. */
 export function CreditToolbar({ count, sort, onSort }: CreditToolbarProps) {
   const { t } = useTranslation('points');
-  const sortId = useId();
   return (
     <div className="credit-toolbar">
       <p className="credit-toolbar__count" aria-live="polite">
         {count === undefined ? '' : t('toolbar.count', { count })}
       </p>
-      <div className="credit-toolbar__sort">
-        <label htmlFor={sortId}>{t('toolbar.sortBy')}</label>
-        <select
-          id={sortId}
-          className="input credit-toolbar__select"
-          value={sort}
-          onChange={(event) => onSort(event.target.value as CreditSortOption)}
-        >
-          {CREDIT_SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect
+        label={t('toolbar.sortBy')}
+        value={sort}
+        options={CREDIT_SORT_OPTIONS}
+        optionLabel={(option) => t(`sort.${option}`)}
+        onChange={onSort}
+      />
     </div>
   );
 }
