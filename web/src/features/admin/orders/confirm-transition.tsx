@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { consoleErrorMessage } from '../console-error.ts';
 import { money } from '../console-format.ts';
+import { TextField } from '../sections/console-fields.tsx';
 import { useAdminOrderTransitionMutation } from './admin-orders.endpoints.ts';
 import { TransitionFooter } from './transition-footer.tsx';
 
@@ -38,15 +39,7 @@ export function ConfirmTransition({ order, action, onClose }: ConfirmTransitionP
             name: order.customer_name,
           })}
         </p>
-        <label className="console-field">
-          <span className="console-field__label">{t('order.note')}</span>
-          <textarea
-            className="input console-textarea"
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </label>
+        <TextField label={t('order.note')} multiline maxLength={500} value={note} onChange={setNote} />
         <TransitionFooter
           error={error ? consoleErrorMessage(error) : null}
           busy={isLoading}
