@@ -24,7 +24,7 @@ export function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * Spec §2 mini-cart: a spinner while a cart call runs, an empty message when there is nothing, and
+ * Mini-cart: a spinner while a cart call runs, an empty message when there is nothing, and
  * a remove button on every line but a free gift. Always in the header, so it is also what reloads
  * the cart when a member signs in or out.
  */

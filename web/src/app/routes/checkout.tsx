@@ -20,7 +20,7 @@ import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
- * /checkout: guest_checkout=1 for a guest, 0 for a member (spec §2). A visitor who is neither
+ * /checkout: guest_checkout=1 for a guest, 0 for a member. A visitor who is neither
  * signed in nor checking out as a guest is sent to the checkout login page first.
  */
 export default function CheckoutPage() {

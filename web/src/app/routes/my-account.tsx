@@ -24,7 +24,10 @@ import {
   useOrdersQuery,
   usePurchasedItemsQuery,
 } from '../../features/orders/orders.endpoints.ts';
-import { usePointBalanceQuery, usePointTransactionHistoryQuery } from '../../features/points/points.endpoints.ts';
+import {
+  usePointBalanceQuery,
+  usePointTransactionHistoryQuery,
+} from '../../features/points/points.endpoints.ts';
 import { formatPrice } from '../../shared/money/price.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
@@ -98,7 +101,7 @@ const SECTIONS: Record<AccountSection, ComponentType> = {
   password: PasswordSection,
 };
 
-/** Spec §2 /my-account (login required): profile, points, orders, items, vouchers, addresses, password. */
+/** /my-account (login required): profile, points, orders, items, vouchers, addresses, password. */
 export default function MyAccount() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();

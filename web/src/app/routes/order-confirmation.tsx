@@ -10,8 +10,8 @@ import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
- * /order-confirmation/{order_token}, the guest's receipt link. Spec §4: a spinner until the order
- * arrives, and it stays if the order cannot be read (spec §8: that failure is only logged); the
+ * /order-confirmation/{order_token}, the guest's receipt link. A spinner until the order
+ * arrives, and it stays if the order cannot be read (that failure is only logged); the
  * cart state is reset once the order has been asked for.
  */
 export default function OrderConfirmationPage() {

@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { cartApi } from './cart.endpoints.ts';
 import type { CartState } from './cart.slice.ts';
 
-/** What a cart_get sends besides the token: the delivery country, only when delivering (spec §4). */
+/** What a cart_get sends besides the token: the delivery country, only when delivering. */
 function shippingSent({ cart }: { cart: CartState }): string {
   return cart.shippingMethod === 'delivery' ? String(cart.deliveryCountryId ?? '') : '';
 }

@@ -10,7 +10,7 @@ export type TotalRow =
 type Totals = Pick<Cart, 'subtotal' | 'coupon_discount' | 'credit_discount' | 'shipping_fee' | 'total'>;
 
 /**
- * Spec §4: shipping reads "calculated at checkout" until a delivery country is set. Once the
+ * Shipping reads "calculated at checkout" until a delivery country is set. Once the
  * shopper has settled on pickup (at checkout), it is free: the server prices pickup at 0.
  */
 export function shippingShown(

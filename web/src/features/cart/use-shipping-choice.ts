@@ -3,7 +3,7 @@ import { deliveryCountryChosen, type ShippingMethod, shippingMethodChosen } from
 import { cartRefreshed } from './cart-refresh.ts';
 
 /**
- * Pickup or delivery, and where to: kept in the cart state (spec §3) so the cart page and checkout
+ * Pickup or delivery, and where to: kept in the cart state so the cart page and checkout
  * agree, and each change re-prices the cart, whose shipping fee depends on it.
  */
 export function useShippingChoice() {
