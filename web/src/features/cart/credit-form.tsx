@@ -13,7 +13,7 @@ import {
 import { useCart } from './cart-state.ts';
 import { creditProblem, maxCredit } from './credit-rules.ts';
 
-/** Spec §3: one credit point pays HK$1 unless the shop's rates say otherwise. */
+/** One credit point pays HK$1 unless the shop's rates say otherwise. */
 const DEFAULT_RATE = 1;
 
 /**
