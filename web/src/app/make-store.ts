@@ -16,7 +16,6 @@ import { categorySlice } from '../features/catalog/category-slice.ts';
 import { currencySlice } from '../features/catalog/currency-slice.ts';
 import { compareSlice, wishlistSlice } from '../features/catalog/product-list-slice.ts';
 import { productSlice } from '../features/catalog/product-slice.ts';
-import { appSlice } from '../features/lookups/app-slice.ts';
 import { orderSlice } from '../features/orders/order-slice.ts';
 import { userSlice } from '../shared/session/user.slice.ts';
 
@@ -34,7 +33,6 @@ const rootReducerWith = (storage: Storage) =>
     wishlist: wishlistSlice.reducer,
     category: categorySlice.reducer,
     user: persistReducer({ key: 'sampan-user', storage, version: 1.1, timeout: 5000 }, userSlice.reducer),
-    app: appSlice.reducer,
     order: orderSlice.reducer,
   });
 

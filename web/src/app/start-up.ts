@@ -1,8 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { cartStarted } from '../features/cart/cart-start.ts';
 import { categoryApi } from '../features/catalog/category.endpoints.ts';
-import { lookupsApi } from '../features/lookups/lookups.endpoints.ts';
 import { watchMemberSession } from '../features/members/session-watch.ts';
+import { lookupsApi } from '../shared/lookups/lookups.endpoints.ts';
 import { persistor, store } from './store.ts';
 
 /** Resolves once redux-persist has put the stored user back (or given up after its timeout). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { formatThreshold, localFreeShippingThreshold } from './free-shipping.ts';
@@ -21,9 +22,8 @@ function slideState(index: number, active: number, count: number) {
 export function RotatingBanner() {
   const { t, i18n } = useTranslation();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
-  const threshold = useAppSelector((state) =>
-    localFreeShippingThreshold(state.app.delivery_countries, state.app.countries),
-  );
+  const lookups = useLookups();
+  const threshold = localFreeShippingThreshold(lookups.delivery_countries, lookups.countries);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
 

@@ -1,6 +1,6 @@
 import { categoryApi } from '../../features/catalog/category.endpoints.ts';
-import { lookupsApi } from '../../features/lookups/lookups.endpoints.ts';
 import type { FirstScreen } from '../../shared/first-screen.ts';
+import { lookupsApi } from '../../shared/lookups/lookups.endpoints.ts';
 
 /**
  * What the shell around every page shows: the shop's name and details, the category menu, and

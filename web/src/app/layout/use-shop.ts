@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useLookups } from '../../shared/lookups/lookups-state.ts';
 
 /**
  * The shop's name and contact details come from the server (a roaster can rename the shop), so
@@ -7,7 +7,7 @@ import { useAppSelector } from '../../shared/store-hooks.ts';
  */
 export function useShop() {
   const { i18n } = useTranslation();
-  const shop = useAppSelector((state) => state.app.shop);
+  const shop = useLookups().shop;
   const chinese = i18n.resolvedLanguage === 'zh-HK';
   return {
     shop,

@@ -14,6 +14,7 @@ import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
 import { useMemberAddressesQuery, useProfileQuery } from '../../features/members/account.endpoints.ts';
 import { CheckoutFormView } from '../../features/orders/checkout/checkout-form.tsx';
 import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill.ts';
+import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
@@ -48,7 +49,7 @@ function CheckoutContent({ member }: { member: boolean }) {
   const { loaded } = useFreshCart();
   const shipping = useShippingChoice();
   const cart = useCart();
-  const app = useAppSelector((state) => state.app);
+  const app = useLookups();
   const lookupsReady = app.countries.length > 0 && app.pickup_stores.length > 0;
   // A member starts from their profile and default address; a failed read just leaves the form blank.
   const profile = useProfileQuery(undefined, { skip: !member });

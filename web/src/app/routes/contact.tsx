@@ -17,7 +17,7 @@ interface ContactWay {
   href?: string;
 }
 
-/** How to reach the shop (state.app.shop) and where to find it; there is no contact form to fill in. */
+/** How to reach the shop (shop_info_get, through useShop) and where to find it; there is no contact form to fill in. */
 export default function Contact() {
   const { t } = useTranslation('pages');
   const { shop, address } = useShop();

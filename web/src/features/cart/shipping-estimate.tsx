@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
+import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import type { ShippingMethod } from './cart.slice.ts';
 import { useCart } from './cart-state.ts';
@@ -21,7 +21,7 @@ export function ShippingEstimate() {
   const money = useMoney();
   const countryField = useId();
   const choice = useShippingChoice();
-  const countries = useAppSelector((state) => state.app.delivery_countries);
+  const countries = useLookups().delivery_countries;
   const { subtotal } = useCart();
   const country = countries.find((c) => c.id === choice.countryId);
   const deliveryHint = () => {

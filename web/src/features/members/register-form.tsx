@@ -3,7 +3,7 @@ import { GENDERS } from '@shop/contract/members/member-fields';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { countryOptions } from './country-options.ts';
@@ -18,7 +18,7 @@ import './member-forms.css';
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('account');
   const id = useId();
-  const countries = useAppSelector((state) => state.app.countries);
+  const countries = useLookups().countries;
   const hongKong = countries.find((c) => c.area_code === HONG_KONG.areaCode) ?? countries[0];
   const form = useRegisterForm({ defaultCountryId: hongKong ? String(hongKong.id) : '', onRegistered });
   const { values, problems, emailCheck } = form;

@@ -1,7 +1,7 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/contract/admin/admin-orders.calls';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../shared/store-hooks.ts';
+import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useConsoleFormat } from '../console-format.ts';
 import type { OrderFilters } from './order-filters.ts';
 
@@ -14,7 +14,7 @@ interface OrderFilterBarProps {
 export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
   const { t } = useTranslation('admin');
   const { pick } = useConsoleFormat();
-  const stores = useAppSelector((state) => state.app.pickup_stores);
+  const stores = useLookups().pickup_stores;
   const id = useId();
   const [keyword, setKeyword] = useState(filters.keyword);
   // On a phone the choices fold away behind one button; a desk shows them all.

@@ -3,7 +3,7 @@ import { bookableRange, dayStatus } from '@shop/contract/orders/booking-days';
 import { hongKongNow } from '@shop/contract/shop-calendar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../shared/store-hooks.ts';
+import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { StickyTotalBar } from '../../../shared/ui/sticky-total-bar.tsx';
 import { BillingSection } from './billing-section.tsx';
 import {
@@ -47,7 +47,7 @@ interface CheckoutFormProps {
 export function CheckoutFormView(props: CheckoutFormProps) {
   const { method } = props;
   const { t, i18n } = useTranslation('checkout');
-  const app = useAppSelector((state) => state.app);
+  const app = useLookups();
   const now = hongKongNow(new Date());
   const blackout = new Set(method === 'pickup' ? app.pickup_blackout_dates : app.delivery_blackout_dates);
   const range = bookableRange(now.day, app.booking);

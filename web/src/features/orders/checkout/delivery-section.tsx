@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { useAppSelector } from '../../../shared/store-hooks.ts';
+import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
@@ -30,7 +30,7 @@ const RECIPIENT: { field: keyof RecipientInput; autoComplete: string }[] = [
 export function DeliverySection(props: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
   const pick = useLocalised();
-  const countries = useAppSelector((state) => state.app.delivery_countries);
+  const countries = useLookups().delivery_countries;
   const { errors } = props;
   return (
     <div className="checkout-stack">

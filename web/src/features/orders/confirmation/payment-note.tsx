@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
+import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
-import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { BankDetails } from './bank-details.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { BankDetails } from './bank-details.tsx';
 export function PaymentNote({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
-  const shop = useAppSelector((state) => state.app.shop);
+  const shop = useLookups().shop;
   const amount = money(order.cash_amount);
 
   if (order.payment_status === 'paid' || order.cash_amount === 0)
