@@ -12,7 +12,6 @@ import {
 import { baseApi } from '../api/base-api.ts';
 import type { ApiExtra } from '../api/envelope-base-query.ts';
 import { cartSlice } from '../features/cart/cart.slice.ts';
-import { categorySlice } from '../features/catalog/category-slice.ts';
 import { currencySlice } from '../features/catalog/currency-slice.ts';
 import { compareSlice, wishlistSlice } from '../features/catalog/product-list-slice.ts';
 import { productSlice } from '../features/catalog/product-slice.ts';
@@ -31,7 +30,6 @@ const rootReducerWith = (storage: Storage) =>
     cart: cartSlice.reducer,
     compare: compareSlice.reducer,
     wishlist: wishlistSlice.reducer,
-    category: categorySlice.reducer,
     user: persistReducer({ key: 'sampan-user', storage, version: 1.1, timeout: 5000 }, userSlice.reducer),
     order: orderSlice.reducer,
   });

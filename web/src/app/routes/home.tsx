@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
+import { useCategories } from '../../features/catalog/category.endpoints.ts';
 import { ProductSections } from '../../features/catalog/product-sections.tsx';
 import { useSections } from '../../features/content/content.endpoints.ts';
 import { ContentSection } from '../../features/content/content-section.tsx';
@@ -20,6 +21,7 @@ export default function Home() {
   usePageHead({ title: t('home.title'), description: t('home.description') });
   const { isLoading, itemsOf } = useSections();
   const cart = useCartBinding();
+  const categories = useCategories();
 
   if (isLoading) {
     return (
@@ -47,7 +49,7 @@ export default function Home() {
         <PageHero title={t('home.title')} subtitle={t('home.description')} />
       )}
       <ContentSection eyebrow={t('home.categories.eyebrow')} heading={t('home.categories.heading')}>
-        <CategoryTileGrid items={itemsOf('home_category')} />
+        <CategoryTileGrid items={itemsOf('home_category')} categories={categories} />
       </ContentSection>
       <ProductSections cart={cart} />
       {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
+import { useCategories } from '../../features/catalog/category.endpoints.ts';
 import { placeOf } from '../../features/catalog/category-tree.ts';
 import { ListingEmpty } from '../../features/catalog/listing-empty.tsx';
 import {
@@ -33,10 +34,7 @@ export default function Shop() {
   const [params, setParams] = useSearchParams();
   const filters = readListingFilters(params);
   const page = pageFromQuery(params.get('page'));
-  const place = placeOf(
-    useAppSelector((state) => state.category.categories),
-    categoryId,
-  );
+  const place = placeOf(useCategories(), categoryId);
   const view = useAppSelector((state) => state.product.layout);
   const cart = useCartBinding();
   const { data, currentData, isError, refetch } = useProductsQuery(listingQueryOf(categoryId, params));

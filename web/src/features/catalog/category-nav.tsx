@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { useCategoriesQuery } from './category.endpoints.ts';
 import { isTopActive } from './category-tree.ts';
 
@@ -13,8 +12,8 @@ import { isTopActive } from './category-tree.ts';
 export function CategoryNav({ categoryId }: { categoryId: number | undefined }) {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
-  const { isLoading } = useCategoriesQuery();
-  const categories = useAppSelector((state) => state.category.categories);
+  const { data, isLoading } = useCategoriesQuery();
+  const categories = data?.categories ?? [];
 
   if (!isLoading && categories.length === 0)
     return <p className="category-nav__missing">{t('sidebar.categoryNotFound')}</p>;

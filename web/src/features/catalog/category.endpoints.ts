@@ -1,6 +1,6 @@
 import { calls } from '@shop/contract/call-names';
 import type { CallOutput } from '@shop/contract/calls';
-import type { categoryGet } from '@shop/contract/catalog/category.calls';
+import type { Category, categoryGet } from '@shop/contract/catalog/category.calls';
 import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 
@@ -13,3 +13,10 @@ export const categoryApi = baseApi.injectEndpoints({
 });
 
 export const { useCategoriesQuery } = categoryApi;
+
+const NO_CATEGORIES: Category[] = [];
+
+/** The category tree; empty until category_get has answered. */
+export function useCategories(): Category[] {
+  return useCategoriesQuery().data?.categories ?? NO_CATEGORIES;
+}

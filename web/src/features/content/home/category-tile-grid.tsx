@@ -1,15 +1,20 @@
+import type { Category } from '@shop/contract/catalog/category.calls';
 import type { SectionItem } from '@shop/contract/content/content.calls';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { ContentImage } from '../content-image.tsx';
 import { SectionLink } from '../section-link.tsx';
 import { categoryTiles } from './category-tiles.ts';
 import './category-tile-grid.css';
 
 /** Shop by category: each tile a picture and a name, the whole tile one link. */
-export function CategoryTileGrid({ items }: { items: readonly SectionItem[] }) {
+export function CategoryTileGrid({
+  items,
+  categories,
+}: {
+  items: readonly SectionItem[];
+  categories: readonly Category[];
+}) {
   const pick = useLocalised();
-  const categories = useAppSelector((state) => state.category.categories);
   const tiles = categoryTiles(items, categories, pick);
   return (
     <ul className="category-tiles">
