@@ -2,7 +2,7 @@ import { callKey } from '@shop/contract/call-key';
 
 /**
  * The initial data of a page the server rendered: the answers to the public calls of its first
- * screen (server/src/http/first-answers), written into the page. The browser hydrates the screen
+ * screen (server/src/http/initial-data), written into the page. The browser hydrates the screen
  * from exactly these (app/first-screen.ts), or paints it without an API round trip. The element
  * keeps its id `first-answers`: the server writes it under that name.
  */
