@@ -2,10 +2,9 @@ import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError } from '../cart/cart.test-kit.ts';
-import { unique } from '../members/auth.test-kit.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { expectError } from '../cart/testing.ts';
+import { unique } from '../members/testing.ts';
+import { orders, type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { memberAuth, OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
 import { type Auth, type PlacedOrder, placeOrder, transition } from './admin-orders.test-kit.ts';
 

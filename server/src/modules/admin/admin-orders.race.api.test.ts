@@ -1,10 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { inventoryOf } from '../cart/cart.test-kit.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { orderEvents, orderLines } from '../orders/orders.tables.ts';
-import { POINT_TYPE, pointLedger } from '../points/points.tables.ts';
+import { inventoryOf } from '../cart/testing.ts';
+import { orderEvents, orderLines, type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
 import { type Auth, placeOrder, pointsOf, transition } from './admin-orders.test-kit.ts';
 

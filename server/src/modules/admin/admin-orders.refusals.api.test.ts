@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError } from '../cart/cart.test-kit.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { POINT_TYPE } from '../points/points.tables.ts';
+import { expectError } from '../cart/testing.ts';
+import { type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { POINT_TYPE } from '../points/testing.ts';
 import { OWNER, staffAuth } from './admin.test-kit.ts';
 import { type Auth, placeOrder, pointsOf, transition, writtenFor } from './admin-orders.test-kit.ts';
 

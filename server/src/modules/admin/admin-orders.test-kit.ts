@@ -1,10 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
-import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
-import { billing, deliveryOrder, pickupOrder, type ShopLookups } from '../orders/order.test-kit.ts';
-import { orderEvents, orders } from '../orders/orders.tables.ts';
-import { POINT_TYPE, pointBalances, pointLedger } from '../points/points.tables.ts';
+import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
+import {
+  billing,
+  deliveryOrder,
+  orderEvents,
+  orders,
+  pickupOrder,
+  type ShopLookups,
+} from '../orders/testing.ts';
+import { POINT_TYPE, pointBalances, pointLedger } from '../points/testing.ts';
 import { auditLog } from './staff.tables.ts';
 
 export interface PlacedOrder {

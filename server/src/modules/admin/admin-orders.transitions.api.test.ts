@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, inventoryOf } from '../cart/cart.test-kit.ts';
-import { outboxFor } from '../members/auth.test-kit.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { couponUses } from '../orders/orders.tables.ts';
-import { POINT_TYPE } from '../points/points.tables.ts';
+import { expectError, inventoryOf } from '../cart/testing.ts';
+import { outboxFor } from '../members/testing.ts';
+import { couponUses, type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { POINT_TYPE } from '../points/testing.ts';
 import { OWNER, staffAuth } from './admin.test-kit.ts';
 import {
   type Auth,

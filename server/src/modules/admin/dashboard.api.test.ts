@@ -3,9 +3,8 @@ import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeProduct, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
-import { deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
+import { deliveryOrder, orders, pickupOrder, type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
 
 let t: TestApp;

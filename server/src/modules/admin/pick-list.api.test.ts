@@ -2,10 +2,9 @@ import { addDays } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, makeProduct } from '../cart/cart.test-kit.ts';
+import { expectError, makeProduct } from '../cart/testing.ts';
 import { variants } from '../catalog/catalog.tables.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { orderLines, orders } from '../orders/orders.tables.ts';
+import { orderLines, orders, type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
 import { type Auth, placeOrder, transition } from './admin-orders.test-kit.ts';
 

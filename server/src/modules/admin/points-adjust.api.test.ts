@@ -2,8 +2,8 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, newMember } from '../cart/cart.test-kit.ts';
-import { balanceOf, grantPoints, ledgerRows } from '../points/points.test-kit.ts';
+import { expectError, newMember } from '../cart/testing.ts';
+import { balanceOf, grantPoints, ledgerRows } from '../points/testing.ts';
 import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 

@@ -3,14 +3,16 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from './access-token.ts';
 import type { CartRequest } from './cart-identity.ts';
+import { namedBy, refusalToHold } from './cart-rules.ts';
 
 /**
  * The common cart changes, each as one statement (a data-modifying WITH, atomic without BEGIN and
  * COMMIT). It locks the cart row as the transactional path does (`FOR UPDATE`), so it takes turns with
- * every locked cart change and with order_create. Each answers whether it wrote; when it did not (the
- * token is not live, a guest cart waits to be merged, the product is unknown, not for sale, a credit
- * pack or short of stock, a line needs capping first, a racing call created the cart) the caller runs
- * the transactional path, which does the unusual case and gives the error with its reason.
+ * every locked cart change and with order_create. What the cart may hold is judged by the same rule
+ * as on that path (cart-rules.ts). Each answers whether it wrote; when it did not (the token is not
+ * live, a guest cart waits to be merged, the rule refuses the change, a line needs capping first, a
+ * racing call created the cart) the caller runs the transactional path, which does the unusual case
+ * and gives the error with its reason.
  *
  * Stock is judged in the statement's snapshot, as the transactional path judges it a moment before its
  * write; order_create takes stock with its own guarded update, so a cart can never oversell.
@@ -47,24 +49,18 @@ function lockedCart(owner: Owner): SQL {
 }
 
 /**
- * The variant a call names (a product with exactly one variant may be named by its own id), when it
- * is for sale, no credit pack, and has at least `atLeast` in stock. Lines above their stock are not
- * touched here: the transactional path caps them first.
+ * The variant a call names, when the cart may hold `atLeast` of it (cart-rules.ts, the rule the locked
+ * path applies too). Lines above their stock are not touched here: the locked path caps them first.
  */
 function saleableVariant(atLeast: SQLWrapper | number): SQL {
   return sql`
     target AS (
-      SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
-      WHERE (v.id = ${ref}::int OR (
-          v.product_id = ${ref}::int
-          AND NOT EXISTS (SELECT 1 FROM variants named WHERE named.id = ${ref}::int)
-          AND (SELECT count(*) FROM variants one WHERE one.product_id = ${ref}::int) = 1))
-        AND p.active AND v.inventory >= ${atLeast}::int
-        AND NOT EXISTS (SELECT 1 FROM cash_credit_products pack WHERE pack.variant_id = v.id)
+      SELECT variants.id FROM variants JOIN products ON products.id = variants.product_id
+      WHERE ${namedBy(sql`${ref}::int`)} AND ${refusalToHold(member, sql`${atLeast}`)} IS NULL
     )`;
 }
 
-/** Spec §4: a change to the lines resets the applied credit; no write when there is none. */
+/** A change to the lines resets the applied credit (as resetCredit does); no write when there is none. */
 const creditReset = sql`
     credit_reset AS (
       UPDATE carts SET credit_points = 0, updated_at = now()

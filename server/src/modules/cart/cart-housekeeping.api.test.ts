@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { pickupOrder, shopLookups } from '../orders/order.test-kit.ts';
+import { pickupOrder, shopLookups } from '../orders/testing.ts';
 import { hashToken } from './access-token.ts';
 import { carts, siteAccessTokens } from './cart.tables.ts';
 import { makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';

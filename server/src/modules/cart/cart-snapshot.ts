@@ -3,10 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { catalogVersion, products, variants } from '../catalog/catalog.tables.ts';
 import { hashToken } from './access-token.ts';
-import { type CartLine, productInfo, productInfoOf } from './cart.repo.ts';
+import type { CartLine } from './cart.repo.ts';
 import { cartLines, carts, freeGiftRules, siteAccessTokens } from './cart.tables.ts';
 import type { CartIdentity } from './cart-identity.ts';
 import type { CartRow } from './cart-pricing.ts';
+import { productInfo, productInfoOf } from './cart-rules.ts';
 
 export interface CartSnapshot {
   cart: CartRow | null;

@@ -6,7 +6,7 @@ export interface Priced {
   discountPercent: number;
 }
 
-/** Spec §9: the sale price applies only while the variant carries a discount. */
+/** The sale price applies only while the variant carries a discount; otherwise the retail price. */
 export function unitPrice(v: Priced): Cents {
   return cents(v.discountPercent > 0 ? v.salePriceCents : v.retailPriceCents);
 }

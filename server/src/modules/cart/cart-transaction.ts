@@ -83,7 +83,7 @@ export async function runCart(
 }
 
 /**
- * Spec §4: any change to the lines resets the applied credit, so the shopper re-applies it knowingly.
+ * Any change to the lines resets the applied credit, so the shopper re-applies it knowingly.
  * A cart without credit is not written again.
  */
 export async function resetCredit(tx: Db, cart: CartRow): Promise<CartRow> {

@@ -2,12 +2,20 @@ import type { Cart } from '@shop/contract/cart/cart.calls';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { type CartLine, deleteLines, findVariant, lookupVariant, setLineQuantity } from './cart.repo.ts';
+import {
+  type CartLine,
+  deleteLines,
+  findVariant,
+  lookupVariant,
+  refusalToHoldOf,
+  setLineQuantity,
+} from './cart.repo.ts';
 import { freeGiftRules } from './cart.tables.ts';
 import { quickAdd, quickRemove, quickRemoveAll, quickUpdate } from './cart-fast-path.ts';
 import type { CartRequest } from './cart-identity.ts';
 import { outOfStock } from './cart-messages.ts';
 import { quickOrLocked, readCart } from './cart-read.ts';
+import type { AddRefusal } from './cart-rules.ts';
 import { type CartScope, resetCredit, runCart } from './cart-transaction.ts';
 
 async function isGiftVariant(tx: Db, variantId: number): Promise<boolean> {
@@ -30,10 +38,6 @@ async function lineNamed({ tx, lines }: CartScope, ref: number): Promise<CartLin
   throw new ApiError('CART_ITEM_NOT_FOUND');
 }
 
-function ensureInStock(line: Omit<CartLine, 'quantity'>, wanted: number, inCart: number): void {
-  if (wanted > line.variant.inventory) throw outOfStock(line, inCart);
-}
-
 export const getCart = (db: Db, request: CartRequest): Promise<Cart> => readCart(db, request);
 
 // Each change below: the one-statement form for the common case, else the locked transaction, which
@@ -47,16 +51,24 @@ export const addProduct = (db: Db, request: CartRequest, ref: number, quantity: 
     () => lockedAdd(db, request, ref, quantity),
   );
 
+/** The answer to a change the cart may not hold (cart-rules.ts); `held` is what it holds already. */
+function refused(refusal: AddRefusal, line: Omit<CartLine, 'quantity'>, held: number): ApiError {
+  switch (refusal) {
+    case 'not_for_sale':
+      return new ApiError('NOT_FOUND', { en: 'This product is not for sale.', zh: '這件產品暫不發售。' });
+    case 'members_only':
+      return new ApiError('FORBIDDEN', { en: 'Sign in to buy credit.', zh: '請先登入再購買購物額。' });
+    case 'out_of_stock':
+      return outOfStock(line, held);
+  }
+}
+
 const lockedAdd = (db: Db, request: CartRequest, ref: number, quantity: number) =>
   runCart(db, request, async ({ tx, cart, lines }) => {
     const found = await findVariant(tx, ref);
-    if (!found.product.active)
-      throw new ApiError('NOT_FOUND', { en: 'This product is not for sale.', zh: '這件產品暫不發售。' });
-    // Credit goes to a member's balance: a guest has none to receive it.
-    if (found.product.creditPackId !== null && request.memberId === null)
-      throw new ApiError('FORBIDDEN', { en: 'Sign in to buy credit.', zh: '請先登入再購買購物額。' });
     const held = lines.find((l) => l.variant.id === found.variant.id)?.quantity ?? 0;
-    ensureInStock(found, held + quantity, held);
+    const refusal = await refusalToHoldOf(tx, found.variant.id, request.memberId, held + quantity);
+    if (refusal) throw refused(refusal, found, held);
     await setLineQuantity(tx, cart.id, found.variant.id, held + quantity);
     return resetCredit(tx, cart);
   });
@@ -69,7 +81,8 @@ export const updateProduct = (db: Db, request: CartRequest, ref: number, quantit
     () =>
       runCart(db, request, async (scope) => {
         const line = await lineNamed(scope, ref);
-        ensureInStock(line, quantity, 0);
+        const refusal = await refusalToHoldOf(scope.tx, line.variant.id, scope.request.memberId, quantity);
+        if (refusal) throw refused(refusal, line, 0);
         await setLineQuantity(scope.tx, scope.cart.id, line.variant.id, quantity);
         return resetCredit(scope.tx, scope.cart);
       }),

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CallResult, TestApp } from '../../../test/test-app.ts';
 import { categories, productCategories, products, variants } from '../catalog/catalog.tables.ts';
-import { bearer, callFrom, freshIp, registerBody, unique } from '../members/auth.test-kit.ts';
-import { POINT_TYPE, pointLedger } from '../points/points.tables.ts';
+import { bearer, callFrom, freshIp, registerBody, unique } from '../members/testing.ts';
+import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 
 /** Helpers for the cart and order API tests: each test makes its own products, so seeded stock never matters. */
 

@@ -20,7 +20,7 @@ function toWireItem(line: PricedLine): CartItem {
   };
 }
 
-/** The whole cart as every cart call answers it (spec §7). */
+/** The whole cart as every cart call answers it: lines, gifts, totals, applied coupon and credit, messages. */
 export function toWireCart(priced: PricedCart, messages: CartMessage[]): Cart {
   return {
     cart_items: priced.lines.map(toWireItem),

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { freeGiftRules } from '../cart/cart.tables.ts';
-import { inventoryOf, makeProduct, newAccessToken, setInventory, shopper } from '../cart/cart.test-kit.ts';
+import {
+  freeGiftRules,
+  inventoryOf,
+  makeProduct,
+  newAccessToken,
+  setInventory,
+  shopper,
+} from '../cart/testing.ts';
 import { variants } from '../catalog/catalog.tables.ts';
-import { outboxFor } from '../members/auth.test-kit.ts';
+import { outboxFor } from '../members/testing.ts';
 import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 
 // A second connection holds the gift's row while the order is priced with it: PostgreSQL only.

@@ -8,9 +8,9 @@ import {
   newAccessToken,
   newMember,
   shopper,
-} from '../cart/cart.test-kit.ts';
-import { bearer, outboxFor } from '../members/auth.test-kit.ts';
-import { POINT_TYPE, pointLedger } from '../points/points.tables.ts';
+} from '../cart/testing.ts';
+import { bearer, outboxFor } from '../members/testing.ts';
+import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 import { billing, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
+  coupons,
   grantCredit,
   inventoryOf,
   makeProduct,
@@ -9,10 +10,9 @@ import {
   newMember,
   setInventory,
   shopper,
-} from '../cart/cart.test-kit.ts';
-import { coupons } from '../cart/coupons.tables.ts';
-import { unique } from '../members/auth.test-kit.ts';
-import { POINT_TYPE, pointBalances, pointLedger } from '../points/points.tables.ts';
+} from '../cart/testing.ts';
+import { unique } from '../members/testing.ts';
+import { POINT_TYPE, pointBalances, pointLedger } from '../points/testing.ts';
 import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 import { couponUses, idempotencyKeys, orderLines, orders } from './orders.tables.ts';
 

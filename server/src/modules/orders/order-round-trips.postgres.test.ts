@@ -2,8 +2,8 @@ import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statementsDuring } from '../../../test/statements-sent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
-import { outbox } from '../messages/outbox.tables.ts';
+import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
+import { outbox } from '../messages/testing.ts';
 import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 
 /**

@@ -2,10 +2,10 @@ import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/cart.test-kit.ts';
+import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/testing.ts';
 import { blackoutDates } from '../lookups/lookups.tables.ts';
 import { readSettings, writeSettings } from '../lookups/shop-settings.ts';
-import { outboxFor } from '../members/auth.test-kit.ts';
+import { outboxFor } from '../members/testing.ts';
 import { billing, deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 import { orders } from './orders.tables.ts';
 

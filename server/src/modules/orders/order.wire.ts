@@ -7,7 +7,7 @@ type LineRow = typeof orderLines.$inferSelect;
 
 const amount = (value: number) => toWire(cents(value));
 
-/** Spec §3 "Order product": the line as it was charged, its option slots named like the catalogue's. */
+/** An order line on the wire: the line as it was charged, its option slots named like the catalogue's. */
 export function toWireOrderProduct(line: LineRow): OrderProduct {
   const slots = toWireVariant({
     id: line.variantId ?? 0,
@@ -44,7 +44,7 @@ export function toWireOrderProduct(line: LineRow): OrderProduct {
   };
 }
 
-/** Spec §3 billing fields. */
+/** The billing address as the order calls send it. */
 export function billingFields(a: OrderAddress) {
   return {
     first_name: a.firstName,
@@ -61,7 +61,7 @@ export function billingFields(a: OrderAddress) {
   };
 }
 
-/** Spec §3 shipping fields (suffix 2); a pickup order has none, so they are all ''. */
+/** The shipping address as the order calls send it (field names end in 2); a pickup order has none, so they are all ''. */
 export function shippingFields(a: OrderAddress | null) {
   return {
     first_name2: a?.firstName ?? '',

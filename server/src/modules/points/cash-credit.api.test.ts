@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, grantCredit, newAccessToken, newMember, shopper } from '../cart/cart.test-kit.ts';
-import { bearer } from '../members/auth.test-kit.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
-import { orderLines } from '../orders/orders.tables.ts';
+import { expectError, grantCredit, newAccessToken, newMember, shopper } from '../cart/testing.ts';
+import { bearer } from '../members/testing.ts';
+import { orderLines, type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { issueCashCreditForPaidOrder } from './cash-credit.service.ts';
 import { markPaid, type OrderRow, placeMemberOrder, refund } from './loyalty.test-kit.ts';
 import { POINT_TYPE } from './points.tables.ts';

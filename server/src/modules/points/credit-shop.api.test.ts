@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError } from '../cart/cart.test-kit.ts';
+import { expectError } from '../cart/testing.ts';
 import { creditExchangeOptions } from './points.tables.ts';
 
 let t: TestApp;

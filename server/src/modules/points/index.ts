@@ -18,3 +18,4 @@ export { earnBeansForPaidOrder } from './order-earning.service.ts';
 export { reverseOrderPoints } from './order-reversal.service.ts';
 export { pointsHandlers } from './points.handlers.ts';
 export { readBalances } from './points.repo.ts';
+export { type Adjusted, adjustPoints } from './points-adjust.service.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newMember } from '../cart/cart.test-kit.ts';
-import { bearer } from '../members/auth.test-kit.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
+import { newMember } from '../cart/testing.ts';
+import { bearer } from '../members/testing.ts';
+import { type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { DAY_MS, markPaid, type OrderRow, placeMemberOrder } from './loyalty.test-kit.ts';
 import { earnBeansForPaidOrder } from './order-earning.service.ts';
 import { POINT_TYPE } from './points.tables.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newMember } from '../cart/cart.test-kit.ts';
-import { bearer } from '../members/auth.test-kit.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
+import { newMember } from '../cart/testing.ts';
+import { bearer } from '../members/testing.ts';
+import { type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { orderPointReversals } from './loyalty.tables.ts';
 import { markPaid, placeMemberOrder, refund, reversePoints } from './loyalty.test-kit.ts';
 import { reverseOrderPoints } from './order-reversal.service.ts';

@@ -15,7 +15,7 @@ import {
 import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 
-/** Beans (17) are earned; credit (18) is spent at checkout (spec §1). */
+/** The two point types: Beans (17) are earned on paid orders; credit (18) is spent at checkout like cash. */
 export const POINT_TYPE = { beans: 17, credit: 18 } as const;
 
 export const pointTypes = pgTable('point_types', {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
-import { bearer, callFrom, freshIp } from '../members/auth.test-kit.ts';
+import { bearer, callFrom, freshIp } from '../members/testing.ts';
 import { pointBalances, pointLedger } from './points.tables.ts';
 
 /** Helpers for the points API tests. */

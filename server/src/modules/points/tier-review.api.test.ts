@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newMember } from '../cart/cart.test-kit.ts';
-import { bearer } from '../members/auth.test-kit.ts';
+import { newMember } from '../cart/testing.ts';
 import { members, tiers } from '../members/members.tables.ts';
-import { type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
+import { bearer } from '../members/testing.ts';
+import { type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { DAY_MS, markPaid, placeMemberOrder } from './loyalty.test-kit.ts';
 import { signInDemo } from './points.test-kit.ts';
 import { reviewDueTiers, reviewTier } from './tier-review.service.ts';
