@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CREDIT_POINT_TYPE } from '../../features/cart/cart.endpoints.ts';
 import { CartView } from '../../features/cart/cart-view.tsx';
 import { usePointBalanceQuery } from '../../features/points/points.endpoints.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
@@ -10,13 +11,16 @@ export default function CartPage() {
   const { t } = useTranslation('checkout');
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   // The credit a member may apply is bounded by the balance, so it is read fresh with the page.
-  usePointBalanceQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const { data: balances } = usePointBalanceQuery(undefined, {
+    skip: !signedIn,
+    refetchOnMountOrArgChange: true,
+  });
   const title = t('cart.title');
   usePageHead({ title, description: t('cart.description') });
   return (
     <>
       <Breadcrumb trail={[{ label: title }]} />
-      <CartView title={title} />
+      <CartView title={title} creditBalance={balances?.[String(CREDIT_POINT_TYPE)] ?? 0} />
     </>
   );
 }

@@ -25,6 +25,9 @@ import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
+/** Until the balance has answered. */
+const NO_BALANCES: Record<string, number> = {};
+
 /**
  * /credit-shop. Members only: the router puts it behind ProtectedRoute, which sends a
  * visitor without a token to sign in.
@@ -38,8 +41,7 @@ export default function CreditShop() {
   const page = pageFromQuery(params.get('page'));
   const { listing, total, failed, retry } = useCreditListing(kind, sort, pageOffset(page, CREDIT_PAGE_SIZE));
 
-  usePointBalanceQuery();
-  const balances = useAppSelector((state) => state.user.point_balances);
+  const { data: balances = NO_BALANCES } = usePointBalanceQuery();
   const currency = useAppSelector((state) => state.currency);
   const { data: rates } = usePointConfigQuery();
   const cart = useCartBinding();

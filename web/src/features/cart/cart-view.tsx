@@ -17,7 +17,8 @@ import { useFreshCart } from './use-fresh-cart.ts';
 import './cart-page.css';
 
 /** /cart: the lines on the left, the estimate, benefits, totals and checkout on the right. */
-export function CartView({ title }: { title: string }) {
+/** `creditBalance`: the signed-in member's credit points, which bound the credit they may apply. */
+export function CartView({ title, creditBalance }: { title: string; creditBalance: number }) {
   const { t } = useTranslation('checkout');
   const { loaded } = useFreshCart();
   const { cart_items: items, total } = useCart();
@@ -73,7 +74,7 @@ export function CartView({ title }: { title: string }) {
             {t('cart.summary')}
           </h2>
           <ShippingEstimate />
-          <MemberBenefits />
+          <MemberBenefits creditBalance={creditBalance} />
           <CartTotals />
           <div className="cart-summary__action">
             <CheckoutLink locked={loading} />

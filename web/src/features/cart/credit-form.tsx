@@ -2,32 +2,24 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
-import {
-  CREDIT_POINT_TYPE,
-  useCartCreditApplyMutation,
-  useCartCreditRemoveMutation,
-} from './cart.endpoints.ts';
+import { useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart.endpoints.ts';
 import { useCart } from './cart-state.ts';
 import { creditProblem, maxCredit } from './credit-rules.ts';
 
-/** One credit point pays HK$1 unless the shop's rates say otherwise. */
-const DEFAULT_RATE = 1;
+/** One credit point pays HK$1. */
+const CREDIT_RATE = 1;
 
 /**
- * Pay part of the cart with credit (members only), up to the balance and what is payable. The
- * page keeps `state.user.point_balances` fresh while it shows this form.
+ * Pay part of the cart with credit (members only), up to the balance (`balance`: the member's
+ * credit points, which the page reads fresh) and what is payable.
  */
-export function CreditForm() {
+export function CreditForm({ balance }: { balance: number }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const field = useId();
-  const balance = useAppSelector((state) => state.user.point_balances[String(CREDIT_POINT_TYPE)] ?? 0);
-  const rate = useAppSelector(
-    (state) => state.user.point_to_cash_rates[String(CREDIT_POINT_TYPE)] ?? DEFAULT_RATE,
-  );
+  const rate = CREDIT_RATE;
   const { credit_amount: cartCredit, credit_discount, total } = useCart();
   const [apply, applying] = useCartCreditApplyMutation();
   const [remove, removing] = useCartCreditRemoveMutation();

@@ -6,7 +6,7 @@ import { CouponForm } from './coupon-form.tsx';
 import { CreditForm } from './credit-form.tsx';
 
 /** Coupons and credit are for members; a guest is told how to get them. */
-export function MemberBenefits() {
+export function MemberBenefits({ creditBalance }: { creditBalance: number }) {
   const { t } = useTranslation('checkout');
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   return (
@@ -17,7 +17,7 @@ export function MemberBenefits() {
       {signedIn ? (
         <>
           <CouponForm />
-          <CreditForm />
+          <CreditForm balance={creditBalance} />
         </>
       ) : (
         <p className="cart-summary__hint">

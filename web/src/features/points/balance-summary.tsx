@@ -2,7 +2,7 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { useTranslation } from 'react-i18next';
 import type { PointsFormat } from './points-format.ts';
 
-/** The two balances the credit shop works with, from the user slice (point_balances). */
+/** The two balances the credit shop works with (point_balance_get). */
 export function BalanceSummary({
   balances,
   loaded,

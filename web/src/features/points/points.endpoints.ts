@@ -9,7 +9,6 @@ import type {
 } from '@shop/contract/points/points.calls';
 import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
-import { balancesLoaded } from '../../shared/session/user.slice.ts';
 
 /** After a transfer the first 10 transactions are fetched again. */
 export const TRANSACTIONS_AFTER_TRANSFER = { limit: 10, offset: 0 } as const;
@@ -21,11 +20,6 @@ export const pointsApi = baseApi.injectEndpoints({
       query: () => apiCall(calls.pointBalanceGet),
       transformResponse: (answer: CallOutput<typeof pointBalanceGet>) => answer.point_balances,
       providesTags: ['Points'],
-      // Spec §3: state.user.point_balances follows the server's balance.
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(balancesLoaded(data));
-      },
     }),
     pointConfig: build.query<CallOutput<typeof pointConfigGet>['point_to_cash_rates'], void>({
       query: () => apiCall(calls.pointConfigGet),

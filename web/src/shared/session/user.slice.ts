@@ -20,8 +20,6 @@ export interface UserState {
   user: SignedInUser | null;
   site_access_token: string | null;
   user_profile: UserProfile | null;
-  point_balances: Record<string, number>;
-  point_to_cash_rates: Record<string, number>;
 }
 
 const initialState: UserState = {
@@ -29,8 +27,6 @@ const initialState: UserState = {
   user: null,
   site_access_token: null,
   user_profile: null,
-  point_balances: {},
-  point_to_cash_rates: {},
 };
 
 export const userSlice = createSlice({
@@ -47,15 +43,11 @@ export const userSlice = createSlice({
     profileLoaded(state, action: PayloadAction<UserProfile>) {
       state.user_profile = action.payload;
     },
-    balancesLoaded(state, action: PayloadAction<Record<string, number>>) {
-      state.point_balances = action.payload;
-    },
-    /** Logout clears the member, the token, the profile and the balances; the site access token stays. */
+    /** Logout clears the member, the token and the profile; the site access token stays. */
     loggedOut(state) {
       return { ...initialState, site_access_token: state.site_access_token };
     },
   },
 });
 
-export const { signedIn, siteAccessTokenReceived, profileLoaded, balancesLoaded, loggedOut } =
-  userSlice.actions;
+export const { signedIn, siteAccessTokenReceived, profileLoaded, loggedOut } = userSlice.actions;
