@@ -18,7 +18,7 @@ import { HISTORY_PAGE_SIZE, PointsHistory } from '../../features/members/account
 import { ProfileSummary } from '../../features/members/account/profile-summary.tsx';
 import { ITEMS_PAGE_SIZE, PurchasedList } from '../../features/members/account/purchased-list.tsx';
 import { VoucherList } from '../../features/members/account/voucher-list.tsx';
-import { voucherStatusChosen } from '../../features/orders/order-slice.ts';
+import { voucherStatusChosen } from '../../features/orders/order.slice.ts';
 import {
   useMemberVouchersQuery,
   useOrdersQuery,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { SortSelect } from '../../shared/ui/sort-select.tsx';
-import { layoutChosen } from './product-slice.ts';
+import { layoutChosen } from './product.slice.ts';
 import './listing.css';
 
 interface ListingToolbarProps {

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { showToast } from '../../shared/ui/toast-store.ts';
-import { compareSlice, wishlistSlice } from './product-list-slice.ts';
+import { compareSlice, wishlistSlice } from './product-list.slice.ts';
 
 /**
  * The wishlist and the compare list with their toasts. Both keep whole products,

@@ -12,7 +12,7 @@ export const accountApi = baseApi.injectEndpoints({
     profile: build.query<CallOutput<typeof profileGet>, void>({
       query: () => apiCall(calls.profileGet),
       providesTags: ['Profile'],
-      // The header's welcome line and tier read the user slice (spec §3 user_profile).
+      // The header's welcome line and tier read the persisted user slice, so they show at once on a reload.
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec §3 order lists: the list data lives in the API cache; the voucher filter is the shopper's choice. */
+/** The member's voucher filter; the lists themselves live in the API cache. */
 export interface OrderState {
   voucherStatus: 'all' | 'active' | 'used' | 'expired';
 }

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** Spec §1/§9: one currency, HKD, symbol $, rate 1. */
+/** The shop sells in one currency: HKD, symbol $, rate 1. */
 export interface CurrencyState {
   currencyName: string;
   currencyRate: number;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A whole product as the listing sent it; the wishlist and compare keep whole products (spec §3). */
+/** A whole product as the listing sent it; the wishlist and compare keep whole products. */
 export interface SavedProduct {
   id: number;
   [field: string]: unknown;
