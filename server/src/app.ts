@@ -12,13 +12,15 @@ import { registerSitemap } from './http/page-head/sitemap.route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront } from './http/storefront.route.ts';
 import { adminMembersHandlers } from './modules/admin/admin-members.handlers.ts';
-import { adminOrdersHandlers } from './modules/admin/admin-orders.handlers.ts';
 import { auditLogHandlers } from './modules/admin/audit-log.handlers.ts';
 import { catalogAdminHandlers } from './modules/admin/catalog/catalog-admin.handlers.ts';
 import { contentAdminHandlers } from './modules/admin/content/content-admin.handlers.ts';
-import { dashboardHandlers } from './modules/admin/dashboard.handlers.ts';
-import { authenticateStaff } from './modules/admin/index.ts';
-import { pickListHandlers } from './modules/admin/pick-list.handlers.ts';
+import {
+  adminOrdersHandlers,
+  authenticateStaff,
+  dashboardHandlers,
+  pickListHandlers,
+} from './modules/admin/index.ts';
 import { promotionsAdminHandlers } from './modules/admin/promotions/promotions-admin.handlers.ts';
 import { settingsAdminHandlers } from './modules/admin/settings/settings-admin.handlers.ts';
 import { staffAuthHandlers } from './modules/admin/staff-auth.handlers.ts';

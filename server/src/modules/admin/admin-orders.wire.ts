@@ -8,12 +8,16 @@ import type {
 } from '@shop/contract/admin/admin-orders.calls';
 import { cents, toWire } from '@shop/contract/money';
 import type { z } from 'zod';
-import type { VariantOption } from '../catalog/catalog.tables.ts';
+import type { VariantOption } from '../catalog/index.ts';
 import type { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
-import { allowedActions } from '../orders/lifecycle/order-transitions.ts';
-import type { OrderAddress, orderEvents, orderLines, orders } from '../orders/orders.tables.ts';
+import {
+  allowedActions,
+  type OrderAddress,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from '../orders/index.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 const amount = (value: number) => toWire(cents(value));
 
 export function optionsOf(options: VariantOption[]): z.infer<typeof adminOrderOption>[] {
@@ -72,7 +76,7 @@ function addressOf(a: OrderAddress): z.infer<typeof adminAddress> {
   };
 }
 
-export function lineOf(line: typeof orderLines.$inferSelect): AdminOrderLine {
+export function lineOf(line: OrderLineRow): AdminOrderLine {
   return {
     order_line_id: line.id,
     variant_id: line.variantId,
@@ -90,10 +94,7 @@ export function lineOf(line: typeof orderLines.$inferSelect): AdminOrderLine {
   };
 }
 
-export function eventOf(
-  event: typeof orderEvents.$inferSelect,
-  staffName: string | null,
-): z.infer<typeof adminOrderEvent> {
+export function eventOf(event: OrderEventRow, staffName: string | null): z.infer<typeof adminOrderEvent> {
   return {
     id: event.id,
     action: event.action,
@@ -112,7 +113,7 @@ export interface OrderParts {
   order: OrderRow;
   countryEn: string;
   countryZh: string;
-  lines: (typeof orderLines.$inferSelect)[];
+  lines: OrderLineRow[];
   events: z.infer<typeof adminOrderEvent>[];
 }
 

@@ -3,7 +3,8 @@ import type { CallOutput } from '@shop/contract/calls';
 import { cents, toWire } from '@shop/contract/money';
 import { addDays, hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
 import type { Db } from '../../db/database.ts';
-import { beansByDay, paymentsWaiting, salesByDay, topProducts } from './dashboard.repo.ts';
+import { paymentsWaiting, salesByDay, topProducts } from '../orders/index.ts';
+import { beansByDay } from '../points/index.ts';
 
 const money = (c: number) => toWire(cents(c));
 

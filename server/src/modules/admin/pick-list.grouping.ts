@@ -1,7 +1,6 @@
 import type { PickListItem, PickListSlot, PickListStore } from '@shop/contract/admin/pick-list.calls';
-import type { OrderAddress } from '../orders/orders.tables.ts';
+import type { OrderAddress, PickLineRow, PickOrderRow } from '../orders/index.ts';
 import { optionsOf } from './admin-orders.wire.ts';
-import type { PickLineRow, PickOrderRow } from './pick-list.repo.ts';
 
 /** One line of a delivery address for the driver: street, then district or city. */
 function addressLine(shipping: OrderAddress | null): string {

@@ -1,7 +1,7 @@
 import { adminPickListGet } from '@shop/contract/admin/pick-list.calls';
 import { handle } from '../../http/call-handler.ts';
+import { ordersForDay } from '../orders/index.ts';
 import { groupPickList } from './pick-list.grouping.ts';
-import { ordersForDay } from './pick-list.repo.ts';
 
 export const pickListHandlers = [
   handle(adminPickListGet, async (input, { db }) => {

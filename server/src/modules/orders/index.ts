@@ -7,7 +7,7 @@ export { type CouponUseCount, couponUseCount, couponUseCounts } from './coupon-u
 export { checkFulfilment } from './fulfilment-check.ts';
 export type { Fulfilment } from './handover.ts';
 export { orderNotFound } from './lifecycle/order-labels.ts';
-export type { OrderLineRow, OrderRow } from './lifecycle/order-lifecycle.repo.ts';
+export type { OrderEventRow, OrderLineRow, OrderRow } from './lifecycle/order-lifecycle.repo.ts';
 export {
   cancelOrder,
   markPaid,
@@ -19,6 +19,7 @@ export {
   type TransitionRequest,
 } from './lifecycle/order-lifecycle.service.ts';
 export { countRefundedUnits, settleRefund } from './lifecycle/order-refund.ts';
+export { allowedActions } from './lifecycle/order-transitions.ts';
 export { confirmationEmail } from './order-email.ts';
 export { cashPaidSince, orderHeader, orderLineUnits } from './order-facts.repo.ts';
 export { orderForKey } from './order-idempotency.ts';
@@ -27,3 +28,6 @@ export { KeyTaken, openOrder } from './order-opening.ts';
 export { memberOrders } from './order-read.repo.ts';
 export { buildOrder, type ChargedLine, dropGifts, type StatementPart, writeOrder } from './order-writes.ts';
 export { ordersHandlers } from './orders.handlers.ts';
+export type { OrderAddress } from './orders.tables.ts';
+export { ordersForDay, type PickLineRow, type PickOrderRow } from './pick-list.repo.ts';
+export { hongKongDay, paymentsWaiting, salesByDay, topProducts } from './sales-figures.repo.ts';

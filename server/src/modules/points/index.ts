@@ -3,6 +3,7 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 export { readBeansExpiryMonths } from './beans-expiry.service.ts';
+export { beansByDay } from './beans-figures.repo.ts';
 export { issueCashCreditForPaidOrder, reserveCashCredit } from './cash-credit.service.ts';
 export {
   listCreditOffers,

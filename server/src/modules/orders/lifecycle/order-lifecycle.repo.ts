@@ -4,6 +4,7 @@ import { couponUses, orderEvents, orderLines, orders } from '../orders.tables.ts
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** The first lock of every transition: staff acting on one order at once take turns here. */
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {

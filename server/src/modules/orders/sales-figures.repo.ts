@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { orderLines, orders } from '../orders/orders.tables.ts';
-import { POINT_TYPE, pointLedger } from '../points/points.tables.ts';
+import { orderLines, orders } from './orders.tables.ts';
 
 /** Cancelled and fully refunded orders are not sales; partly refunded ones count in full. */
 const isSale = notInArray(orders.status, ['cancelled', 'refunded']);
 
 /** The Hong Kong calendar day of a timestamp column (UTC+8 all year, as in the contract's shop-calendar.ts). */
-const hongKongDay = (column: typeof orders.createdAt | typeof pointLedger.createdAt) =>
+export const hongKongDay = (column: AnyPgColumn) =>
   sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
+/** Sales (orders and their totals) per Hong Kong day since `since`, for the console's dashboard. */
 export async function salesByDay(db: Db, since: Date) {
   const day = hongKongDay(orders.createdAt);
   return db
@@ -63,19 +64,4 @@ export async function topProducts(db: Db, since: Date, limit: number) {
     .having(sql`${quantity} > 0`)
     .orderBy(desc(quantity), asc(orderLines.productId))
     .limit(limit);
-}
-
-/** Beans written to members (earned, given, returned) and taken (spent, expired, reversed) per day. */
-export async function beansByDay(db: Db, since: Date) {
-  const day = hongKongDay(pointLedger.createdAt);
-  const amount = pointLedger.amount;
-  return db
-    .select({
-      day,
-      issued: sql<number>`coalesce(sum(${amount}) FILTER (WHERE ${amount} > 0), 0)::bigint`.mapWith(Number),
-      burnt: sql<number>`coalesce(-sum(${amount}) FILTER (WHERE ${amount} < 0), 0)::bigint`.mapWith(Number),
-    })
-    .from(pointLedger)
-    .where(and(eq(pointLedger.pointTypeId, POINT_TYPE.beans), gte(pointLedger.createdAt, since)))
-    .groupBy(day);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
-import { orderLines, orders } from '../orders/orders.tables.ts';
+import { orderLines, orders } from './orders.tables.ts';
 
 export type PickOrderRow = {
   order: typeof orders.$inferSelect;
@@ -10,7 +10,7 @@ export type PickOrderRow = {
 };
 export type PickLineRow = typeof orderLines.$inferSelect;
 
-/** The day's orders still to hand over (neither cancelled nor refunded) and their lines. */
+/** The console's pick list: the day's orders still to hand over (neither cancelled nor refunded) and their lines. */
 export async function ordersForDay(
   db: Db,
   day: string,
