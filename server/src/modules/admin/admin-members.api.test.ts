@@ -2,10 +2,10 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, newMember } from '../cart/cart.test-kit.ts';
-import { outboxFor } from '../members/auth.test-kit.ts';
-import { members } from '../members/members.tables.ts';
-import { balanceOf, grantPoints, signInDemo } from '../points/points.test-kit.ts';
+import { members } from '../../db/schema.ts';
+import { expectError, newMember } from '../cart/testing.ts';
+import { outboxFor } from '../members/testing.ts';
+import { balanceOf, grantPoints, signInDemo } from '../points/testing.ts';
 import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
 
 const { beans, credit } = POINT_TYPE_IDS;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, callFrom, freshIp } from '../members/testing.ts';
-import { staffAccounts } from './staff.tables.ts';
+import { auditLog, staffAccounts } from './staff.tables.ts';
 
 export const OWNER = { email: 'owner@example.com', password: 'Roastery2024!' };
 export const STAFF = { email: 'staff@example.com', password: 'Roastery2024!' };
@@ -25,4 +25,13 @@ export async function memberAuth(t: TestApp) {
 export async function staffIdOf(t: TestApp, email: string): Promise<number> {
   const [account] = await t.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
   return account!.id;
+}
+
+/** Audit rows of one thing, oldest first. */
+export async function auditOf(t: TestApp, entity: string, entityId: string | number) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
 }

@@ -2,7 +2,7 @@ import { STAFF_ROLES } from '@shop/contract/admin/staff-auth.calls';
 import { email, newPassword, personName } from '@shop/contract/members/member-fields';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { hashPassword } from '../members/password.ts';
+import { hashPassword } from '../members/index.ts';
 import { insertStaff, type StaffMember } from './staff.repo.ts';
 
 /** The same password rule as members: 8 to 128 characters with a lower- and an uppercase letter. */

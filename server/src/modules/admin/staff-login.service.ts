@@ -1,9 +1,14 @@
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
-import { clientAddress } from '../members/client-address.ts';
-import { decoyHash } from '../members/login.service.ts';
-import { verifyPassword } from '../members/password.ts';
-import { clear, consume, type Limit, refund } from '../members/rate-limit.ts';
+import {
+  clear,
+  clientAddress,
+  consume,
+  decoyHash,
+  type Limit,
+  refund,
+  verifyPassword,
+} from '../members/index.ts';
 import { findActiveStaffByEmail, openStaffSession, type StaffMember } from './staff.repo.ts';
 import { STAFF_TOKEN_LIFETIME_SECONDS, signStaffToken, staffTokenKey } from './staff-token.ts';
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
-import { authKeys } from '../members/auth-keys.ts';
-import { signMemberToken, verifyMemberToken } from '../members/jwt.ts';
+import { authKeys, signMemberToken, verifyMemberToken } from '../members/testing.ts';
 import {
   STAFF_TOKEN_LIFETIME_SECONDS,
   signStaffToken,

@@ -11,7 +11,7 @@ export {
   savePickupStore,
   saveTimeslot,
 } from './fulfilment-edit.service.ts';
-export { readShopInfo, shopInfoFrom } from './lookups.repo.ts';
+export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './lookups.repo.ts';
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
 export { saveShopInfo, saveShopRules } from './settings-edit.service.ts';
 export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';

@@ -119,3 +119,20 @@ export function shopInfoFrom(settings: ShopSettings, config: Config): ShopInfo {
 export async function readShopInfo(db: Db, config: Config): Promise<ShopInfo> {
   return shopInfoFrom(await readSettings(db), config);
 }
+
+export async function countryAreaCode(db: Db, countryId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ areaCode: countries.areaCode })
+    .from(countries)
+    .where(eq(countries.id, countryId));
+  return row?.areaCode;
+}
+
+export async function isKnownAreaCode(db: Db, areaCode: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.areaCode, areaCode))
+    .limit(1);
+  return rows.length > 0;
+}

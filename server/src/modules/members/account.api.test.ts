@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { countries } from '../lookups/lookups.tables.ts';
+import { countries } from '../../db/schema.ts';
 import { memberAddresses } from './addresses.tables.ts';
 import { bearer, callFrom, freshIp, registerBody } from './auth.test-kit.ts';
 import { signMemberToken, TOKEN_LIFETIME_SECONDS } from './jwt.ts';

@@ -1,7 +1,6 @@
 import type { Profile } from '@shop/contract/members/members.calls';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { countries } from '../lookups/lookups.tables.ts';
 import { members, tiers } from './members.tables.ts';
 
 /** Who a session is for, and the stamp its token must carry (see jwt.ts). */
@@ -83,23 +82,6 @@ export async function sessionStampOf(db: Db, memberId: number): Promise<number |
 export async function entryTierId(db: Db): Promise<number | null> {
   const [row] = await db.select({ id: tiers.id }).from(tiers).orderBy(asc(tiers.minSpendCents)).limit(1);
   return row?.id ?? null;
-}
-
-export async function countryAreaCode(db: Db, countryId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ areaCode: countries.areaCode })
-    .from(countries)
-    .where(eq(countries.id, countryId));
-  return row?.areaCode;
-}
-
-export async function isKnownAreaCode(db: Db, areaCode: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.areaCode, areaCode))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function readProfile(db: Db, memberId: number): Promise<Profile | undefined> {

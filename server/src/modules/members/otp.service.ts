@@ -1,20 +1,14 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
-import { readShopInfo } from '../lookups/lookups.repo.ts';
-import { enqueueMessage } from '../messages/outbox.repo.ts';
+import { isKnownAreaCode, readShopInfo } from '../lookups/index.ts';
+import { enqueueMessage } from '../messages/index.ts';
 import { OTP_MAX_ATTEMPTS, otpCodes } from './auth.tables.ts';
 import { authKeys } from './auth-keys.ts';
 import { otpRequestLimits } from './auth-limits.ts';
 import { otpSms, texts, wrongCode } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
-import {
-  entryTierId,
-  findMemberByPhone,
-  insertPhoneMember,
-  isKnownAreaCode,
-  type SessionMember,
-} from './members.repo.ts';
+import { entryTierId, findMemberByPhone, insertPhoneMember, type SessionMember } from './members.repo.ts';
 import { hashOtpCode, newOtpCode, OTP_LIFETIME_SECONDS, phoneAddress } from './otp-code.ts';
 import { consume } from './rate-limit.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
-import { readShopInfo } from '../lookups/lookups.repo.ts';
-import { enqueueMessage } from '../messages/outbox.repo.ts';
+import { readShopInfo } from '../lookups/index.ts';
+import { enqueueMessage } from '../messages/index.ts';
 import { passwordResetTokens } from './auth.tables.ts';
 import { loginAccountKey, passwordChangeLimits } from './auth-limits.ts';
 import { passwordChangedEmail } from './auth-texts.ts';

@@ -2,16 +2,11 @@ import type { CallParsedInput } from '@shop/contract/calls';
 import type { register } from '@shop/contract/members/members.calls';
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
+import { countryAreaCode } from '../lookups/index.ts';
 import { registerLimits } from './auth-limits.ts';
 import { texts } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
-import {
-  countryAreaCode,
-  emailInUse,
-  entryTierId,
-  insertMember,
-  type SessionMember,
-} from './members.repo.ts';
+import { emailInUse, entryTierId, insertMember, type SessionMember } from './members.repo.ts';
 import { hashPassword } from './password.ts';
 import { consume } from './rate-limit.ts';
 

@@ -1,7 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TestApp } from '../../../../test/test-app.ts';
-import { auditLog } from '../staff.tables.ts';
 
 let serial = 0;
 
@@ -65,15 +63,6 @@ export function newProduct(categoryId: number, over: Record<string, unknown> = {
 export async function anyCategoryId(t: TestApp): Promise<number> {
   const res = await t.call('category_get');
   return res.body.categories[0].sub_categories[0]?.id ?? res.body.categories[0].id;
-}
-
-/** Audit rows of one thing, oldest first. */
-export async function auditOf(t: TestApp, entity: string, entityId: string | number) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
-    .orderBy(asc(auditLog.id));
 }
 
 /** A real picture: a PNG (or another format) of the given size, as a shop owner's camera might give. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { memberAuth, STAFF, staffAuth } from '../admin.test-kit.ts';
-import { auditOf } from '../catalog/catalog-admin.test-kit.ts';
+import { auditOf, memberAuth, STAFF, staffAuth } from '../admin.test-kit.ts';
 
 let t: TestApp;
 let staff: Record<string, string>;

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { expectError, makeProduct, newAccessToken, newMember, shopper } from '../../cart/cart.test-kit.ts';
-import { couponAssignments } from '../../cart/coupons.tables.ts';
-import { bearer } from '../../members/auth.test-kit.ts';
-import { pickupOrder, type ShopLookups, shopLookups } from '../../orders/order.test-kit.ts';
-import { OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
-import { auditOf } from '../catalog/catalog-admin.test-kit.ts';
+import { couponAssignments } from '../../../db/schema.ts';
+import { expectError, makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
+import { bearer } from '../../members/testing.ts';
+import { pickupOrder, type ShopLookups, shopLookups } from '../../orders/testing.ts';
+import { auditOf, OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;

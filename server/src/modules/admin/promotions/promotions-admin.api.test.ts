@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { makeProduct, newAccessToken, newMember, shopper } from '../../cart/cart.test-kit.ts';
-import { variants } from '../../catalog/catalog.tables.ts';
-import { cashCreditProducts } from '../../points/points.tables.ts';
-import { OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
-import { auditOf } from '../catalog/catalog-admin.test-kit.ts';
+import { cashCreditProducts, variants } from '../../../db/schema.ts';
+import { makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
+import { auditOf, OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;

@@ -1,10 +1,9 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { makeProduct, newAccessToken, shopper } from '../../cart/cart.test-kit.ts';
-import { pickupOrder, shopLookups } from '../../orders/order.test-kit.ts';
-import { OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
-import { auditOf } from '../catalog/catalog-admin.test-kit.ts';
+import { makeProduct, newAccessToken, shopper } from '../../cart/testing.ts';
+import { pickupOrder, shopLookups } from '../../orders/testing.ts';
+import { auditOf, OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;

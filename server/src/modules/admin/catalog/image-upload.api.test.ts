@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { memberAuth, STAFF, staffAuth } from '../../admin/admin.test-kit.ts';
-import { auditOf, picture } from '../../admin/catalog/catalog-admin.test-kit.ts';
+import { auditOf, memberAuth, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { picture } from './catalog-admin.test-kit.ts';
 
 let t: TestApp;
 let staff: Record<string, string>;
