@@ -1,33 +1,35 @@
-import type * as adminMembers from './admin/admin-members.calls.ts';
-import type * as adminOrders from './admin/admin-orders.calls.ts';
-import type * as auditLog from './admin/audit-log.calls.ts';
-import type * as catalogAdmin from './admin/catalog-admin.calls.ts';
-import type * as contentAdmin from './admin/content-admin.calls.ts';
-import type * as dashboard from './admin/dashboard.calls.ts';
-import type * as fulfilmentAdmin from './admin/fulfilment-admin.calls.ts';
-import type * as pickList from './admin/pick-list.calls.ts';
-import type * as promotionsAdmin from './admin/promotions-admin.calls.ts';
-import type * as settingsAdmin from './admin/settings-admin.calls.ts';
-import type * as staffAuth from './admin/staff-auth.calls.ts';
+import type * as adminMembersCalls from './admin/admin-members.calls.ts';
+import type * as adminOrdersCalls from './admin/admin-orders.calls.ts';
+import type * as auditLogCalls from './admin/audit-log.calls.ts';
+import type * as catalogAdminCalls from './admin/catalog-admin.calls.ts';
+import type * as contentAdminCalls from './admin/content-admin.calls.ts';
+import type * as dashboardCalls from './admin/dashboard.calls.ts';
+import type * as fulfilmentAdminCalls from './admin/fulfilment-admin.calls.ts';
+import type * as pickListCalls from './admin/pick-list.calls.ts';
+import type * as promotionsAdminCalls from './admin/promotions-admin.calls.ts';
+import type * as settingsAdminCalls from './admin/settings-admin.calls.ts';
+import type * as staffAuthCalls from './admin/staff-auth.calls.ts';
 import type { CallAuth, CallDef } from './calls.ts';
-import type * as cart from './cart/cart.calls.ts';
-import type * as category from './catalog/category.calls.ts';
-import type * as product from './catalog/product.calls.ts';
-import type * as content from './content/content.calls.ts';
-import type * as lookups from './lookups/lookups.calls.ts';
-import type * as members from './members/members.calls.ts';
-import type * as newsletter from './members/newsletter.calls.ts';
-import type * as otp from './members/otp.calls.ts';
-import type * as passwordChange from './members/password-change.calls.ts';
-import type * as orders from './orders/orders.calls.ts';
-import type * as creditShop from './points/credit-shop.calls.ts';
-import type * as points from './points/points.calls.ts';
+import type * as cartCalls from './cart/cart.calls.ts';
+import type * as categoryCalls from './catalog/category.calls.ts';
+import type * as productCalls from './catalog/product.calls.ts';
+import type * as contentCalls from './content/content.calls.ts';
+import type * as lookupsCalls from './lookups/lookups.calls.ts';
+import type * as membersCalls from './members/members.calls.ts';
+import type * as newsletterCalls from './members/newsletter.calls.ts';
+import type * as otpCalls from './members/otp.calls.ts';
+import type * as passwordChangeCalls from './members/password-change.calls.ts';
+import type * as ordersCalls from './orders/orders.calls.ts';
+import type * as creditShopCalls from './points/credit-shop.calls.ts';
+import type * as pointsCalls from './points/points.calls.ts';
 
 /**
- * Every call's name and auth, without its zod schemas: the storefront builds its endpoints from
- * these, so its bundle carries no schema it never runs. Each entry is typed by the definition of
- * the same name (its input and output follow from it, and a missing or unknown call is a type
- * error); call-names.test.ts checks that the names and auth match the definitions.
+ * Every call's name and auth, without its zod schemas: the web builds its endpoints from these
+ * (`import * as calls`), so its bundle carries no schema it never runs. The staff console's calls
+ * are in admin/admin-call-names.ts, so the storefront's chunks do not carry their names. Each
+ * export is typed by the definition exported under the same name (its input and output follow
+ * from it; an unknown name is a type error); call-names.test.ts checks that every definition has
+ * one and that the names and auth match.
  */
 export interface CallRef<C extends CallDef = CallDef> {
   readonly name: string;
@@ -38,119 +40,115 @@ export interface CallRef<C extends CallDef = CallDef> {
   readonly def?: C;
 }
 
-type Modules = typeof adminMembers &
-  typeof adminOrders &
-  typeof auditLog &
-  typeof catalogAdmin &
-  typeof contentAdmin &
-  typeof dashboard &
-  typeof fulfilmentAdmin &
-  typeof pickList &
-  typeof promotionsAdmin &
-  typeof settingsAdmin &
-  typeof staffAuth &
-  typeof cart &
-  typeof category &
-  typeof product &
-  typeof content &
-  typeof lookups &
-  typeof members &
-  typeof newsletter &
-  typeof otp &
-  typeof passwordChange &
-  typeof orders &
-  typeof creditShop &
-  typeof points;
+type Modules = typeof adminMembersCalls &
+  typeof adminOrdersCalls &
+  typeof auditLogCalls &
+  typeof catalogAdminCalls &
+  typeof contentAdminCalls &
+  typeof dashboardCalls &
+  typeof fulfilmentAdminCalls &
+  typeof pickListCalls &
+  typeof promotionsAdminCalls &
+  typeof settingsAdminCalls &
+  typeof staffAuthCalls &
+  typeof cartCalls &
+  typeof categoryCalls &
+  typeof productCalls &
+  typeof contentCalls &
+  typeof lookupsCalls &
+  typeof membersCalls &
+  typeof newsletterCalls &
+  typeof otpCalls &
+  typeof passwordChangeCalls &
+  typeof ordersCalls &
+  typeof creditShopCalls &
+  typeof pointsCalls;
 
 /** Every call definition by the name it is exported under. */
 type Defs = { [K in keyof Modules as Modules[K] extends CallDef ? K : never]: Modules[K] };
 
-export const calls: { readonly [K in keyof Defs]: CallRef<Defs[K]> } = {
-  adminMemberGet: { name: 'admin_member_get', auth: 'staff' },
-  adminMemberLedgerGet: { name: 'admin_member_ledger_get', auth: 'staff' },
-  adminMemberPasswordResetSend: { name: 'admin_member_password_reset_send', auth: 'staff' },
-  adminMemberSearch: { name: 'admin_member_search', auth: 'staff' },
-  adminPointsAdjust: { name: 'admin_points_adjust', auth: 'staff' },
-  adminOrderGet: { name: 'admin_order_get', auth: 'staff' },
-  adminOrderList: { name: 'admin_order_list', auth: 'staff' },
-  adminOrderTransition: { name: 'admin_order_transition', auth: 'staff' },
-  adminAuditLogGet: { name: 'admin_audit_log_get', auth: 'staff' },
-  adminImageUpload: { name: 'admin_image_upload', auth: 'staff' },
-  adminProductGet: { name: 'admin_product_get', auth: 'staff' },
-  adminProductList: { name: 'admin_product_list', auth: 'staff' },
-  adminProductSave: { name: 'admin_product_save', auth: 'staff' },
-  adminStockAdjust: { name: 'admin_stock_adjust', auth: 'staff' },
-  adminBlogPostSave: { name: 'admin_blog_post_save', auth: 'staff' },
-  adminContentDelete: { name: 'admin_content_delete', auth: 'staff' },
-  adminContentGet: { name: 'admin_content_get', auth: 'staff' },
-  adminRichTextPreview: { name: 'admin_rich_text_preview', auth: 'staff' },
-  adminSectionItemSave: { name: 'admin_section_item_save', auth: 'staff' },
-  adminDashboardGet: { name: 'admin_dashboard_get', auth: 'staff' },
-  adminBlackoutDateAdd: { name: 'admin_blackout_date_add', auth: 'staff' },
-  adminDeliveryCountrySave: { name: 'admin_delivery_country_save', auth: 'staff' },
-  adminFulfilmentDelete: { name: 'admin_fulfilment_delete', auth: 'staff' },
-  adminPickupStoreSave: { name: 'admin_pickup_store_save', auth: 'staff' },
-  adminTimeslotSave: { name: 'admin_timeslot_save', auth: 'staff' },
-  adminPickListGet: { name: 'admin_pick_list_get', auth: 'staff' },
-  adminCashCreditSave: { name: 'admin_cash_credit_save', auth: 'staff' },
-  adminCouponAssign: { name: 'admin_coupon_assign', auth: 'staff' },
-  adminCouponSave: { name: 'admin_coupon_save', auth: 'staff' },
-  adminCouponUnassign: { name: 'admin_coupon_unassign', auth: 'staff' },
-  adminExchangeOptionSave: { name: 'admin_exchange_option_save', auth: 'staff' },
-  adminGiftRuleSave: { name: 'admin_gift_rule_save', auth: 'staff' },
-  adminMemberVouchersGet: { name: 'admin_member_vouchers_get', auth: 'staff' },
-  adminPromotionsGet: { name: 'admin_promotions_get', auth: 'staff' },
-  adminSettingsGet: { name: 'admin_settings_get', auth: 'staff' },
-  adminShopInfoSave: { name: 'admin_shop_info_save', auth: 'staff' },
-  adminShopRulesSave: { name: 'admin_shop_rules_save', auth: 'staff' },
-  adminTierSave: { name: 'admin_tier_save', auth: 'staff' },
-  adminLogin: { name: 'admin_login', auth: 'public' },
-  adminLogout: { name: 'admin_logout', auth: 'staff' },
-  adminMe: { name: 'admin_me', auth: 'staff' },
-  accessTokenGet: { name: 'access_token_get', auth: 'public' },
-  cartAddProduct: { name: 'cart_add_product', auth: 'cart', cart: true },
-  cartCouponApply: { name: 'cart_coupon_code_apply', auth: 'member', cart: true },
-  cartCouponRemove: { name: 'cart_coupon_code_remove', auth: 'member', cart: true },
-  cartCreditApply: { name: 'cart_credit_apply', auth: 'member', cart: true },
-  cartCreditRemove: { name: 'cart_credit_remove', auth: 'member', cart: true },
-  cartGet: { name: 'cart_get', auth: 'cart', cart: true },
-  cartRemoveAll: { name: 'cart_remove_all', auth: 'cart', cart: true },
-  cartRemoveProduct: { name: 'cart_remove_product', auth: 'cart', cart: true },
-  cartUpdateProduct: { name: 'cart_update_product', auth: 'cart', cart: true },
-  categoryGet: { name: 'category_get', auth: 'public' },
-  productDetailGet: { name: 'product_detail_get', auth: 'public' },
-  productGet: { name: 'product_get', auth: 'public' },
-  sectionProductGet: { name: 'section_product_get', auth: 'public' },
-  suggestedProductGet: { name: 'suggested_product_get', auth: 'public' },
-  blogPostDetailGet: { name: 'blog_post_detail_get', auth: 'public' },
-  blogPostGet: { name: 'blog_post_get', auth: 'public' },
-  websiteSectionGet: { name: 'website_section_get', auth: 'public' },
-  blackoutDateGet: { name: 'client_blackout_date_get', auth: 'public' },
-  countryGet: { name: 'country_get', auth: 'public' },
-  deliveryCountryGet: { name: 'delivery_country_get', auth: 'public' },
-  pickupStoreGet: { name: 'pickup_store_get', auth: 'public' },
-  shopInfoGet: { name: 'shop_info_get', auth: 'public' },
-  timeslotGet: { name: 'timeslot_get', auth: 'public' },
-  emailCheck: { name: 'email_check', auth: 'public' },
-  forgotPassword: { name: 'forgot_password', auth: 'public' },
-  login: { name: 'login', auth: 'public' },
-  memberAddressGet: { name: 'member_address_get', auth: 'member' },
-  profileGet: { name: 'profile_get', auth: 'member' },
-  register: { name: 'register', auth: 'public' },
-  resetPassword: { name: 'reset_password', auth: 'public' },
-  newsletterSubscribe: { name: 'newsletter_subscribe', auth: 'public' },
-  otpGet: { name: 'otp_get', auth: 'public' },
-  otpSubmit: { name: 'otp_submit', auth: 'public' },
-  passwordChange: { name: 'password_change', auth: 'member' },
-  memberVoucherGet: { name: 'member_voucher_get', auth: 'member' },
-  orderCreate: { name: 'order_create', auth: 'cart', cart: true },
-  orderDetailGet: { name: 'order_detail_get', auth: 'public' },
-  orderGet: { name: 'order_get', auth: 'member' },
-  purchasedItemGet: { name: 'purchased_item_get', auth: 'member' },
-  cashCreditProductGet: { name: 'cash_credit_product_get', auth: 'public' },
-  creditProductGet: { name: 'credit_product_get', auth: 'public' },
-  pointBalanceGet: { name: 'point_balance_get', auth: 'member' },
-  pointConfigGet: { name: 'point_config_get', auth: 'public' },
-  pointTransactionHistoryGet: { name: 'point_transaction_history_get', auth: 'member' },
-  pointTransfer: { name: 'point_transfer', auth: 'member' },
+/** The name and auth of the definition exported as `K`. */
+export type Ref<K extends keyof Defs> = CallRef<Defs[K]>;
+
+export const accessTokenGet: Ref<'accessTokenGet'> = { name: 'access_token_get', auth: 'public' };
+export const cartAddProduct: Ref<'cartAddProduct'> = { name: 'cart_add_product', auth: 'cart', cart: true };
+export const cartCouponApply: Ref<'cartCouponApply'> = {
+  name: 'cart_coupon_code_apply',
+  auth: 'member',
+  cart: true,
 };
+export const cartCouponRemove: Ref<'cartCouponRemove'> = {
+  name: 'cart_coupon_code_remove',
+  auth: 'member',
+  cart: true,
+};
+export const cartCreditApply: Ref<'cartCreditApply'> = {
+  name: 'cart_credit_apply',
+  auth: 'member',
+  cart: true,
+};
+export const cartCreditRemove: Ref<'cartCreditRemove'> = {
+  name: 'cart_credit_remove',
+  auth: 'member',
+  cart: true,
+};
+export const cartGet: Ref<'cartGet'> = { name: 'cart_get', auth: 'cart', cart: true };
+export const cartRemoveAll: Ref<'cartRemoveAll'> = { name: 'cart_remove_all', auth: 'cart', cart: true };
+export const cartRemoveProduct: Ref<'cartRemoveProduct'> = {
+  name: 'cart_remove_product',
+  auth: 'cart',
+  cart: true,
+};
+export const cartUpdateProduct: Ref<'cartUpdateProduct'> = {
+  name: 'cart_update_product',
+  auth: 'cart',
+  cart: true,
+};
+export const categoryGet: Ref<'categoryGet'> = { name: 'category_get', auth: 'public' };
+export const productDetailGet: Ref<'productDetailGet'> = { name: 'product_detail_get', auth: 'public' };
+export const productGet: Ref<'productGet'> = { name: 'product_get', auth: 'public' };
+export const sectionProductGet: Ref<'sectionProductGet'> = { name: 'section_product_get', auth: 'public' };
+export const suggestedProductGet: Ref<'suggestedProductGet'> = {
+  name: 'suggested_product_get',
+  auth: 'public',
+};
+export const blogPostDetailGet: Ref<'blogPostDetailGet'> = { name: 'blog_post_detail_get', auth: 'public' };
+export const blogPostGet: Ref<'blogPostGet'> = { name: 'blog_post_get', auth: 'public' };
+export const websiteSectionGet: Ref<'websiteSectionGet'> = { name: 'website_section_get', auth: 'public' };
+export const blackoutDateGet: Ref<'blackoutDateGet'> = { name: 'client_blackout_date_get', auth: 'public' };
+export const countryGet: Ref<'countryGet'> = { name: 'country_get', auth: 'public' };
+export const deliveryCountryGet: Ref<'deliveryCountryGet'> = { name: 'delivery_country_get', auth: 'public' };
+export const pickupStoreGet: Ref<'pickupStoreGet'> = { name: 'pickup_store_get', auth: 'public' };
+export const shopInfoGet: Ref<'shopInfoGet'> = { name: 'shop_info_get', auth: 'public' };
+export const timeslotGet: Ref<'timeslotGet'> = { name: 'timeslot_get', auth: 'public' };
+export const emailCheck: Ref<'emailCheck'> = { name: 'email_check', auth: 'public' };
+export const forgotPassword: Ref<'forgotPassword'> = { name: 'forgot_password', auth: 'public' };
+export const login: Ref<'login'> = { name: 'login', auth: 'public' };
+export const memberAddressGet: Ref<'memberAddressGet'> = { name: 'member_address_get', auth: 'member' };
+export const profileGet: Ref<'profileGet'> = { name: 'profile_get', auth: 'member' };
+export const register: Ref<'register'> = { name: 'register', auth: 'public' };
+export const resetPassword: Ref<'resetPassword'> = { name: 'reset_password', auth: 'public' };
+export const newsletterSubscribe: Ref<'newsletterSubscribe'> = {
+  name: 'newsletter_subscribe',
+  auth: 'public',
+};
+export const otpGet: Ref<'otpGet'> = { name: 'otp_get', auth: 'public' };
+export const otpSubmit: Ref<'otpSubmit'> = { name: 'otp_submit', auth: 'public' };
+export const passwordChange: Ref<'passwordChange'> = { name: 'password_change', auth: 'member' };
+export const memberVoucherGet: Ref<'memberVoucherGet'> = { name: 'member_voucher_get', auth: 'member' };
+export const orderCreate: Ref<'orderCreate'> = { name: 'order_create', auth: 'cart', cart: true };
+export const orderDetailGet: Ref<'orderDetailGet'> = { name: 'order_detail_get', auth: 'public' };
+export const orderGet: Ref<'orderGet'> = { name: 'order_get', auth: 'member' };
+export const purchasedItemGet: Ref<'purchasedItemGet'> = { name: 'purchased_item_get', auth: 'member' };
+export const cashCreditProductGet: Ref<'cashCreditProductGet'> = {
+  name: 'cash_credit_product_get',
+  auth: 'public',
+};
+export const creditProductGet: Ref<'creditProductGet'> = { name: 'credit_product_get', auth: 'public' };
+export const pointBalanceGet: Ref<'pointBalanceGet'> = { name: 'point_balance_get', auth: 'member' };
+export const pointConfigGet: Ref<'pointConfigGet'> = { name: 'point_config_get', auth: 'public' };
+export const pointTransactionHistoryGet: Ref<'pointTransactionHistoryGet'> = {
+  name: 'point_transaction_history_get',
+  auth: 'member',
+};
+export const pointTransfer: Ref<'pointTransfer'> = { name: 'point_transfer', auth: 'member' };

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import { navigateTo } from '../shared/navigation.ts';
 import { loggedOut, siteAccessTokenReceived, type UserState } from '../shared/session/user.slice.ts';

@@ -1,4 +1,5 @@
-import { calls } from '@shop/contract/call-names';
+import * as adminCalls from '@shop/contract/admin/admin-call-names';
+import * as calls from '@shop/contract/call-names';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { credentialsFor } from './credentials.ts';
 import { forgetStaffToken, readStaffToken, storeStaffToken, subscribeStaffToken } from './staff-token.ts';
@@ -32,15 +33,15 @@ describe('the staff token', () => {
 
   it('goes with staff calls only, and the member token never does', () => {
     storeStaffToken('staff-jwt');
-    expect(credentialsFor(state('member-jwt'), { call: calls.adminMe }).token).toBe('staff-jwt');
+    expect(credentialsFor(state('member-jwt'), { call: adminCalls.adminMe }).token).toBe('staff-jwt');
     expect(credentialsFor(state('member-jwt'), { call: calls.profileGet }).token).toBe('member-jwt');
     forgetStaffToken();
-    expect(credentialsFor(state('member-jwt'), { call: calls.adminMe }).token).toBeUndefined();
+    expect(credentialsFor(state('member-jwt'), { call: adminCalls.adminMe }).token).toBeUndefined();
   });
 
   it('sends the token sign-out forgot before ending it', () => {
     expect(
-      credentialsFor(state('member-jwt'), { call: calls.adminLogout, staffToken: 'ended-jwt' }).token,
+      credentialsFor(state('member-jwt'), { call: adminCalls.adminLogout, staffToken: 'ended-jwt' }).token,
     ).toBe('ended-jwt');
   });
 

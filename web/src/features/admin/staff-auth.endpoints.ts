@@ -1,5 +1,5 @@
+import * as calls from '@shop/contract/admin/admin-call-names';
 import type { adminLogin, adminLogout, adminMe } from '@shop/contract/admin/staff-auth.calls';
-import { calls } from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../api/api-call.ts';
 import { storeStaffToken } from '../../api/staff-token.ts';

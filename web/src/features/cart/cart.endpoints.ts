@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import type { CallOutput } from '@shop/contract/calls';
 import type { accessTokenGet, cartGet } from '@shop/contract/cart/cart.calls';
 import { apiCall } from '../../api/api-call.ts';

@@ -1,4 +1,4 @@
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import type { CallOutput } from '@shop/contract/calls';
 import type {
   Product,

@@ -1,4 +1,4 @@
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type { memberAddressGet, profileGet } from '@shop/contract/members/members.calls';
 import type { passwordChange } from '@shop/contract/members/password-change.calls';

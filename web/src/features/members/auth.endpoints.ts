@@ -1,4 +1,4 @@
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type { forgotPassword, login, register, resetPassword } from '@shop/contract/members/members.calls';
 import type { otpGet, otpSubmit } from '@shop/contract/members/otp.calls';

@@ -1,4 +1,4 @@
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type { newsletterSubscribe } from '@shop/contract/members/newsletter.calls';
 import { apiCall } from '../../api/api-call.ts';

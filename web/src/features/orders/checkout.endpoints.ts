@@ -1,4 +1,4 @@
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type { orderCreate, orderDetailGet } from '@shop/contract/orders/orders.calls';
 import { apiCall } from '../../api/api-call.ts';

@@ -1,4 +1,4 @@
-import { calls } from '@shop/contract/call-names';
+import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type { cashCreditProductGet, creditProductGet } from '@shop/contract/points/credit-shop.calls';
 import type {

@@ -1,5 +1,5 @@
+import * as calls from '@shop/contract/admin/admin-call-names';
 import type { adminAuditLogGet } from '@shop/contract/admin/audit-log.calls';
-import { calls } from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
 import { consoleApi } from '../console.endpoints.ts';

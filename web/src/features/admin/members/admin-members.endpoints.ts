@@ -1,3 +1,4 @@
+import * as calls from '@shop/contract/admin/admin-call-names';
 import type {
   adminMemberGet,
   adminMemberLedgerGet,
@@ -11,7 +12,6 @@ import type {
   adminMemberVouchersGet,
   adminPromotionsGet,
 } from '@shop/contract/admin/promotions-admin.calls';
-import { calls } from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
 import { consoleApi, signOutOnRefusal } from '../console.endpoints.ts';

@@ -1,9 +1,9 @@
+import * as calls from '@shop/contract/admin/admin-call-names';
 import type {
   adminOrderGet,
   adminOrderList,
   adminOrderTransition,
 } from '@shop/contract/admin/admin-orders.calls';
-import { calls } from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
 import { consoleApi, signOutOnRefusal } from '../console.endpoints.ts';

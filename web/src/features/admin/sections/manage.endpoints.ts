@@ -1,3 +1,4 @@
+import * as calls from '@shop/contract/admin/admin-call-names';
 import type {
   adminImageUpload,
   adminProductGet,
@@ -33,7 +34,7 @@ import type {
   adminTierSave,
 } from '@shop/contract/admin/settings-admin.calls';
 import type { CallRef } from '@shop/contract/call-names';
-import { calls } from '@shop/contract/call-names';
+import * as shopCalls from '@shop/contract/call-names';
 import type { CallDef, CallInput, CallOutput } from '@shop/contract/calls';
 import type { categoryGet } from '@shop/contract/catalog/category.calls';
 import { apiCall, type CallBody } from '../../../api/api-call.ts';
@@ -62,7 +63,7 @@ export const manageApi = consoleApi.enhanceEndpoints({ addTagTypes: TAGS }).inje
       providesTags: ['AdminCatalog'],
     }),
     adminCategoryTree: build.query<CallOutput<typeof categoryGet>, void>({
-      query: () => apiCall(calls.categoryGet, {}),
+      query: () => apiCall(shopCalls.categoryGet, {}),
     }),
     adminProductGet: build.query<Query<typeof adminProductGet>['Output'], number>({
       query: (productId) => apiCall(calls.adminProductGet, { product_id: productId }),
