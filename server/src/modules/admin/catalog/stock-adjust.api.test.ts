@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { STAFF, staffAuth } from '../admin.test-kit.ts';
-import { anyCategoryId, auditOf, newProduct } from './catalog-admin.test-kit.ts';
+import { auditOf, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { anyCategoryId, newProduct } from './catalog-admin.test-kit.ts';
 
 let t: TestApp;
 let staff: Record<string, string>;
