@@ -11,31 +11,31 @@ import { registerHealthRoute } from './http/health.route.ts';
 import { registerSitemap } from './http/page-head/sitemap.route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront } from './http/storefront.route.ts';
-import { adminMembersHandlers } from './modules/admin/admin-members.handlers.ts';
-import { auditLogHandlers } from './modules/admin/audit-log.handlers.ts';
-import { catalogAdminHandlers } from './modules/admin/catalog/catalog-admin.handlers.ts';
-import { contentAdminHandlers } from './modules/admin/content/content-admin.handlers.ts';
 import {
+  adminMembersHandlers,
   adminOrdersHandlers,
+  auditLogHandlers,
   authenticateStaff,
+  catalogAdminHandlers,
+  contentAdminHandlers,
   dashboardHandlers,
   pickListHandlers,
+  promotionsAdminHandlers,
+  settingsAdminHandlers,
+  staffAuthHandlers,
 } from './modules/admin/index.ts';
-import { promotionsAdminHandlers } from './modules/admin/promotions/promotions-admin.handlers.ts';
-import { settingsAdminHandlers } from './modules/admin/settings/settings-admin.handlers.ts';
-import { staffAuthHandlers } from './modules/admin/staff-auth.handlers.ts';
 import { cartHandlers, registerCartHousekeeping } from './modules/cart/index.ts';
-import { registerArtRoute } from './modules/catalog/art/art.route.ts';
-import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
-import { registerUploadedImagesRoute } from './modules/catalog/images/images.route.ts';
-import { contentHandlers } from './modules/content/content.handlers.ts';
-import { lookupsHandlers } from './modules/lookups/lookups.handlers.ts';
-import { accountHandlers } from './modules/members/account.handlers.ts';
-import { authHandlers } from './modules/members/auth.handlers.ts';
-import { registerAuthHousekeeping } from './modules/members/auth-housekeeping.ts';
-import { authenticateMember } from './modules/members/index.ts';
-import { newsletterHandlers } from './modules/members/newsletter.handlers.ts';
-import { redactUrl } from './modules/members/url-redaction.ts';
+import { catalogHandlers, registerArtRoute, registerUploadedImagesRoute } from './modules/catalog/index.ts';
+import { contentHandlers } from './modules/content/index.ts';
+import { lookupsHandlers } from './modules/lookups/index.ts';
+import {
+  accountHandlers,
+  authenticateMember,
+  authHandlers,
+  newsletterHandlers,
+  redactUrl,
+  registerAuthHousekeeping,
+} from './modules/members/index.ts';
 import { registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
 import { ordersHandlers } from './modules/orders/index.ts';
 import { pointsHandlers, registerLoyaltyHousekeeping } from './modules/points/index.ts';

@@ -3,10 +3,13 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 
+export { registerArtRoute } from './art/art.route.ts';
+export { catalogHandlers } from './catalog.handlers.ts';
 export type { VariantOption } from './catalog.tables.ts';
 export { CatalogCache, readCatalogVersion } from './catalog-cache.ts';
 export { categoryExists } from './category.repo.ts';
 export { uploadImage } from './images/image-upload.service.ts';
+export { registerUploadedImagesRoute } from './images/images.route.ts';
 export { toWireVariant, variantExists, variantIdsOf } from './product.repo.ts';
 export { listAdminProducts, loadAdminProduct } from './product-edit.repo.ts';
 export {

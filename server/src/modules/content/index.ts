@@ -3,6 +3,7 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 
+export { contentHandlers } from './content.handlers.ts';
 export { findBlogPost, findFirstSectionItem, listWebsiteSections } from './content.repo.ts';
 export { deleteContent, listAllBlogPosts, saveBlogPost, saveSectionItem } from './content-edit.service.ts';
 export { sanitizeRichText } from './rich-text.ts';

@@ -11,6 +11,7 @@ export {
   savePickupStore,
   saveTimeslot,
 } from './fulfilment-edit.service.ts';
+export { lookupsHandlers } from './lookups.handlers.ts';
 export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './lookups.repo.ts';
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
 export { saveShopInfo, saveShopRules } from './settings-edit.service.ts';

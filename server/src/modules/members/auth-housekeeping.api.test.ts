@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { otpCodes, rateLimits } from './auth.tables.ts';
-import { pruneAuthRows } from './auth-housekeeping.ts';
+import { pruneAuthRows } from './auth-housekeeping.job.ts';
 
 let t: TestApp;
 beforeAll(async () => {
