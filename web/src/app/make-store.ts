@@ -13,8 +13,8 @@ import { baseApi } from '../api/base-api.ts';
 import type { ApiExtra } from '../api/envelope-base-query.ts';
 import { cartSlice } from '../features/cart/cart.slice.ts';
 import { currencySlice } from '../features/catalog/currency.slice.ts';
-import { compareSlice, wishlistSlice } from '../features/catalog/product-list.slice.ts';
 import { productSlice } from '../features/catalog/product.slice.ts';
+import { compareSlice, wishlistSlice } from '../features/catalog/product-list.slice.ts';
 import { orderSlice } from '../features/orders/order.slice.ts';
 import { userSlice } from '../shared/session/user.slice.ts';
 
