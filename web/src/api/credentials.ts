@@ -32,15 +32,32 @@ export function credentialsFor(getState: () => unknown, args: ApiCall) {
   return { body, token: wantsMember ? (user.token ?? undefined) : undefined };
 }
 
-/** A refused site access token is replaced silently, once, without a message. */
-export async function refreshAccessToken(dispatch: Dispatch): Promise<void> {
-  const response = await fetch(`/api/${calls.accessTokenGet.name}.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: CLIENT_ID, access_token: '' }),
+let tokenRequest: Promise<void> | undefined;
+
+/**
+ * Asks the server for a new site access token. Start-up, a cart call made before start-up has one
+ * and a refused token share one request at a time: two tokens answered side by side would leave the
+ * shopper's first line in a guest cart the browser no longer holds.
+ */
+export function fetchAccessToken(dispatch: Dispatch): Promise<void> {
+  tokenRequest ??= (async () => {
+    const response = await fetch(`/api/${calls.accessTokenGet.name}.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: CLIENT_ID, access_token: '' }),
+    });
+    const data = (await response.json().catch(() => ({}))) as { status?: number; access_token?: string };
+    if (data.status === 1 && data.access_token) dispatch(siteAccessTokenReceived(data.access_token));
+  })().finally(() => {
+    tokenRequest = undefined;
   });
-  const data = (await response.json().catch(() => ({}))) as { status?: number; access_token?: string };
-  if (data.status === 1 && data.access_token) dispatch(siteAccessTokenReceived(data.access_token));
+  return tokenRequest;
+}
+
+/** A cart call waits for the site access token its cart hangs on, when the browser has none yet. */
+export function needsAccessToken(getState: () => unknown, args: ApiCall): boolean {
+  const { user } = getState() as CredentialState;
+  return args.call.cart === true && !user.site_access_token;
 }
 
 /** A refused member token logs out and sends the shopper to sign in again. */

@@ -3,7 +3,7 @@ import { CLIENT_ID } from '@shop/contract/client-id';
 import i18n from 'i18next';
 import { showToast } from '../shared/ui/toast-store.ts';
 import type { ApiCall, ApiError } from './api-call.ts';
-import { credentialsFor, refreshAccessToken, sessionRefused } from './credentials.ts';
+import { credentialsFor, fetchAccessToken, needsAccessToken, sessionRefused } from './credentials.ts';
 import { takeInitialData } from './initial-data.ts';
 import { forgetStaffToken } from './staff-token.ts';
 
@@ -66,9 +66,10 @@ export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async 
     );
   };
   try {
+    if (!onServer && needsAccessToken(api.getState, args)) await fetchAccessToken(api.dispatch);
     let result = await ask();
     if (result.data.err_code === 'INVALID_ACCESS_TOKEN') {
-      await refreshAccessToken(api.dispatch);
+      await fetchAccessToken(api.dispatch);
       result = await ask();
     }
     const { http, data } = result;

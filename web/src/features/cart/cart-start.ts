@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { siteAccessTokenReceived, type UserState } from '../../shared/session/user.slice.ts';
+import { fetchAccessToken } from '../../api/credentials.ts';
+import type { UserState } from '../../shared/session/user.slice.ts';
 import { cartApi } from './cart.endpoints.ts';
 
 /**
@@ -7,13 +8,8 @@ import { cartApi } from './cart.endpoints.ts';
  * exists. Run after the persisted user state is back, or a stored token would be replaced.
  */
 export const cartStarted = createAsyncThunk('cart/started', async (_: undefined, { dispatch, getState }) => {
-  const { user } = getState() as { user: UserState };
-  if (!user.site_access_token) {
-    const answer = await dispatch(cartApi.endpoints.siteAccessToken.initiate())
-      .unwrap()
-      .catch(() => null);
-    if (!answer?.access_token) return;
-    dispatch(siteAccessTokenReceived(answer.access_token));
-  }
+  const hasToken = () => Boolean((getState() as { user: UserState }).user.site_access_token);
+  if (!hasToken()) await fetchAccessToken(dispatch).catch(() => undefined);
+  if (!hasToken()) return;
   await dispatch(cartApi.endpoints.cart.initiate());
 });

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import * as calls from '@shop/contract/call-names';
 import type { CallOutput } from '@shop/contract/calls';
-import type { accessTokenGet, cartGet } from '@shop/contract/cart/cart.calls';
+import type { cartGet } from '@shop/contract/cart/cart.calls';
 import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 
@@ -38,9 +38,6 @@ function answerIsTheCart(resetsCredit: boolean) {
  */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    siteAccessToken: build.mutation<CallOutput<typeof accessTokenGet>, void>({
-      query: () => apiCall(calls.accessTokenGet, { access_token: '' }),
-    }),
     cart: build.query<CartAnswer, void>({
       query: () => apiCall(calls.cartGet),
       providesTags: ['Cart'],
