@@ -8,10 +8,10 @@ import {
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
 import { listCategoryTree } from './category.repo.ts';
-import { ResponseCache } from './response-cache.ts';
 import { isShownProduct, loadProducts } from './product.repo.ts';
 import { listProducts } from './product-listing.ts';
 import { listProductSections, suggestedProductIds } from './product-picks.repo.ts';
+import { ResponseCache } from './response-cache.ts';
 
 /** The category tree changes only with the catalog version, and every page opens with it. */
 const categoryAnswers = new ResponseCache(categoryGet);
