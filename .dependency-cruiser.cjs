@@ -18,6 +18,7 @@ const sameDomain = '^server/src/modules/$1/';
 const testFile = '\\.test(-kit)?\\.tsx?$';
 // What the server's tests share (the test app, databases, hostile inputs).
 const testHelpers = '^server/test/';
+const tablesFile = '\\.tables\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -36,10 +37,24 @@ module.exports = {
       severity: 'error',
       comment:
         "Code outside a domain uses only what the domain's index.ts exports; its tables, repos and " +
-        'helpers stay private so the domain can change them. server/src/db/schema.ts is the one ' +
-        'exception: it gathers every *.tables.ts for drizzle.',
-      from: { path: inServer, pathNot: [testFile, testHelpers, '^server/src/db/schema\\.ts$'] },
+        'helpers stay private so the domain can change them. Three kinds of file see tables across ' +
+        'domains: server/src/db/schema.ts gathers every *.tables.ts for drizzle, the seed loads the ' +
+        'demo shop straight into them, and a *.tables.ts names the column its foreign key points at ' +
+        '(tables-name-only-tables keeps that to tables).',
+      from: {
+        path: inServer,
+        pathNot: [testFile, testHelpers, '^server/src/db/(schema\\.ts|seed/)', tablesFile],
+      },
       to: { path: inDomain, pathNot: [sameDomain, '^server/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'tables-name-only-tables',
+      severity: 'error',
+      comment:
+        'A table file reaches into another domain only for the table its foreign key points at, ' +
+        'never for its services or repos.',
+      from: { path: `${inServer}.*${tablesFile}` },
+      to: { path: inDomain, pathNot: [sameDomain, '^server/src/modules/[^/]+/index\\.ts$', tablesFile] },
     },
     {
       name: 'tests-through-front-door-or-testing',

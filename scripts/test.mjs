@@ -17,7 +17,18 @@ const steps = [
     name: 'import boundaries',
     stops: true,
     commands: [
-      ['npx', 'depcruise', 'contract/src', 'server/src', 'web/src', '--config', '.dependency-cruiser.cjs'],
+      // The known violations (.dependency-cruiser-known-violations.json) are the domains' SQL that still
+      // reads another domain's tables; any new one fails. docs/architecture.md lists them.
+      [
+        'npx',
+        'depcruise',
+        'contract/src',
+        'server/src',
+        'web/src',
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--ignore-known',
+      ],
       ['npx', 'depcruise', 'server/src/modules', '--config', '.dependency-cruiser-domains.cjs'],
     ].map((command) => [...command, '--output-type', 'err']),
   },

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
-import type { OutboxWaker } from '../modules/messages/index.ts';
 import { ApiError } from './api-error.ts';
-import type { Authenticators, BoundHandler } from './call-handler.ts';
+import type { Authenticators, BoundHandler, OutboxWaker } from './call-handler.ts';
 import { checkedAnswer, PreparedAnswer } from './prepared-answer.ts';
 
 function requireKnownClient(body: unknown): Record<string, unknown> {

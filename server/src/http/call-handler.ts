@@ -2,10 +2,18 @@ import type { CallDef, CallOutput, CallParsedInput, StaffRole } from '@shop/cont
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
-import type { OutboxWaker } from '../modules/messages/index.ts';
 import type { PreparedAnswer } from './prepared-answer.ts';
 
 /** The member a Bearer token stands for. */
+/**
+ * What a service that wrote a message may do: ask for it to go out now rather than at the next poll.
+ * The messages domain's outbox worker is the one implementation; it lives here so the call context
+ * needs no import of a domain.
+ */
+export interface OutboxWaker {
+  wake(): void;
+}
+
 export interface SignedInMember {
   id: number;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callFrom } from '../modules/members/auth.test-kit.ts';
+import { callFrom } from '../modules/members/testing.ts';
 
 const BALANCER = '10.0.0.1';
 

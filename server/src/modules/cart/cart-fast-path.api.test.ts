@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { deliveryCountries } from '../lookups/lookups.tables.ts';
+import { deliveryCountries } from '../../db/schema.ts';
 import { cartLines, freeGiftRules } from './cart.tables.ts';
 import { expectError, makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
 

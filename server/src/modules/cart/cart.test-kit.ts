@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CallResult, TestApp } from '../../../test/test-app.ts';
-import { categories, productCategories, products, variants } from '../catalog/catalog.tables.ts';
+import { categories, productCategories, products, variants } from '../../db/schema.ts';
 import { bearer, callFrom, freshIp, registerBody, unique } from '../members/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 

@@ -2,8 +2,7 @@ import { CLIENT_ID } from '@shop/contract/client-id';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { STAFF, staffAuth } from '../admin/admin.test-kit.ts';
-import { anyCategoryId, newProduct } from '../admin/catalog/catalog-admin.test-kit.ts';
+import { anyCategoryId, newProduct, STAFF, staffAuth } from '../admin/testing.ts';
 import { productCategories, products, variants } from './catalog.tables.ts';
 import { readCatalogVersion } from './catalog-cache.ts';
 

@@ -10,4 +10,4 @@ export {
   messageInsertWithId,
   type NewMessage,
 } from './outbox.repo.ts';
-export { type OutboxWaker, registerOutbox } from './outbox.worker.ts';
+export { registerOutbox } from './outbox.worker.ts';

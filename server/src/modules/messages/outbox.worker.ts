@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
+import type { OutboxWaker } from '../../http/call-handler.ts';
 import {
   createEmailSender,
   developmentSmsSender,
@@ -28,11 +29,6 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export interface Senders {
   email: EmailSender;
   sms: SmsSender;
-}
-
-/** What a service that wrote a message may do: ask for it to go out now rather than at the next poll. */
-export interface OutboxWaker {
-  wake(): void;
 }
 
 function deliver(senders: Senders, message: ClaimedMessage): Promise<void> {

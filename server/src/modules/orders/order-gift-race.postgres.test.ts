@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { variants } from '../../db/schema.ts';
 import {
   freeGiftRules,
   inventoryOf,
@@ -9,7 +10,6 @@ import {
   setInventory,
   shopper,
 } from '../cart/testing.ts';
-import { variants } from '../catalog/catalog.tables.ts';
 import { outboxFor } from '../members/testing.ts';
 import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
 

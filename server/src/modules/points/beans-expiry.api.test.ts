@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { shopSettings } from '../../db/schema.ts';
 import { newMember } from '../cart/testing.ts';
-import { shopSettings } from '../lookups/lookups.tables.ts';
 import { bearer } from '../members/testing.ts';
 import { expireBeans } from './beans-expiry.service.ts';
 import { DAY_MS } from './loyalty.test-kit.ts';

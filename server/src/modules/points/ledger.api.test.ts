@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { members } from '../members/members.tables.ts';
+import { members } from '../../db/schema.ts';
 import { POINT_TYPE, pointBalances, pointLedger } from './points.tables.ts';
 
 let t: TestApp;

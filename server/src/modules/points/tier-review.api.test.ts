@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { members, tiers } from '../../db/schema.ts';
 import { newMember } from '../cart/testing.ts';
-import { members, tiers } from '../members/members.tables.ts';
 import { bearer } from '../members/testing.ts';
 import { type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { DAY_MS, markPaid, placeMemberOrder } from './loyalty.test-kit.ts';

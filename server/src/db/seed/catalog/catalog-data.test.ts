@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROAST_LEVELS } from '../../../modules/catalog/catalog.tables.ts';
+import { ROAST_LEVELS } from '../../schema.ts';
 import { buildVariants } from './build-variants.ts';
 import { CATEGORIES, categoryLinks } from './categories.data.ts';
 import { PRODUCTS, SECTIONS } from './products.data.ts';
