@@ -4,7 +4,7 @@ import { paging } from '../envelope.ts';
 
 export { POINT_TYPE_IDS } from './point-type-ids.ts';
 
-/** Keyed by point type id as a string, `{"17": 1200, "18": 50}` (server-contract.md, pinned). */
+/** Keyed by point type id as a string, `{"17": 1200, "18": 50}` (a wire shape other clients rely on: keep it). */
 const byPointType = z.record(z.string().regex(/^\d+$/), z.number());
 
 const pointTypeId = z.coerce.number().int().positive().max(2_147_483_647);

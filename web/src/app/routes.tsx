@@ -66,7 +66,7 @@ const pages: RouteObject[] = [
   { path: '/otp-login', element: <OtpLogin /> },
   { path: '/forgot-password', element: <ForgotPassword /> },
   { path: '/reset-password', element: <ResetPassword /> },
-  // Spec §2 protected pages: without a member token they send the visitor to sign in.
+  // Member pages: without a member token they send the visitor to sign in, and back after.
   {
     element: <ProtectedRoute />,
     children: [
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     handle: { firstScreen: shellFirstScreen } satisfies FirstScreenHandle,
-    // Spec §4: every navigation looks at the session's expiry first.
+    // Every navigation looks at the session's expiry first, so an expired token signs out before a page asks with it.
     children: [{ element: <SessionExpiryGuard />, children: pages }],
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * The most credit a member can apply: no more than they hold, and no more than the cart still
- * asks for (server-contract.md). What is payable is the total before the credit already applied;
+ * asks for (the server refuses more). What is payable is the total before the credit already applied;
  * a point is worth `rate` HK$ and only whole points are burnt, so a few cents may stay in cash.
  */
 export function maxCredit(balance: number, total: number, creditDiscount: number, rate: number): number {

@@ -4,7 +4,7 @@ import { cartRefreshed } from './cart-refresh.ts';
 
 /**
  * A member's cart follows the member, and signing in merges this browser's guest lines into it
- * (server-contract.md), so the cart is read again whenever the member token comes or goes. The
+ * on the server, so the cart is read again whenever the member token comes or goes. The
  * token that was there when the header first drew is the one the start-up cart_get already used.
  */
 export function useCartFollowsMember() {

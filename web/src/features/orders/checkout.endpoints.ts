@@ -6,7 +6,7 @@ import { baseApi } from '../../api/base-api.ts';
 
 export type OrderCreateBody = Omit<CallInput<typeof orderCreate>, 'access_token'>;
 
-/** Placing an order and reading it back by its token (server-contract.md, pinned shapes). */
+/** Placing an order and reading it back by its token. */
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The site access token names the cart; a member's Bearer token (when there is one) makes it theirs.

@@ -18,7 +18,7 @@ export const EMPTY_ADDRESS: AddressInput = {
 export type AddressError = 'addressRequired' | 'districtRequired' | 'cityRequired';
 
 /**
- * What an address is missing (server-contract.md and the order service): a street address; in
+ * What an address is missing, by the same rule the order service applies: a street address; in
  * Hong Kong a district and never a postcode; elsewhere a city, with the postcode optional.
  */
 export function addressErrors(

@@ -36,7 +36,7 @@ export interface RequestContext extends CheckoutContext {
 
 type OrderBody = Omit<OrderCreateInput, 'access_token'>;
 
-/** The `order_create` body (pinned in server-contract.md) for what the shopper filled in. */
+/** The `order_create` body (a pinned wire shape) for what the shopper filled in. */
 export function orderRequest(form: CheckoutForm, ctx: RequestContext, idempotencyKey: string): OrderBody {
   const contact = {
     first_name: form.contact.first_name.trim(),
