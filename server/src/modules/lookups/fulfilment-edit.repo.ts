@@ -2,23 +2,9 @@ import { cents, toWire } from '@shop/contract/money';
 import { hongKongNow } from '@shop/contract/shop-calendar';
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { storeToWire } from './lookups.repo.ts';
 import { blackoutDates, countries, deliveryCountries, pickupStores, timeslots } from './lookups.tables.ts';
 import { readSettings } from './shop-settings.ts';
-
-export const storeToWire = (s: typeof pickupStores.$inferSelect) => ({
-  id: s.id,
-  name_en: s.nameEn,
-  name_zh: s.nameZh,
-  address_en: s.addressEn,
-  address_zh: s.addressZh,
-  district_en: s.districtEn,
-  district_zh: s.districtZh,
-  phone: s.phone,
-  opening_hours_en: s.openingHoursEn,
-  opening_hours_zh: s.openingHoursZh,
-  image: s.image,
-  sort_order: s.sortOrder,
-});
 
 export const timeslotToWire = (t: typeof timeslots.$inferSelect) => ({
   id: t.id,

@@ -7,7 +7,8 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
 import { entryNotFound } from '../../lib/entry-not-found.ts';
 import { readBack, saveRecord } from '../../lib/save-record.ts';
-import { blackoutToWire, deliveryCountryRows, storeToWire, timeslotToWire } from './fulfilment-edit.repo.ts';
+import { blackoutToWire, deliveryCountryRows, timeslotToWire } from './fulfilment-edit.repo.ts';
+import { storeToWire } from './lookups.repo.ts';
 import {
   blackoutDates,
   deliveryCountries,

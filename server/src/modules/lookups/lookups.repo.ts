@@ -85,6 +85,22 @@ export async function listBlackoutDates(db: Db): Promise<Record<FulfilmentMethod
   };
 }
 
+/** A pickup store as the console sees it; the storefront's list leaves out `sort_order`. */
+export const storeToWire = (s: typeof pickupStores.$inferSelect) => ({
+  id: s.id,
+  name_en: s.nameEn,
+  name_zh: s.nameZh,
+  address_en: s.addressEn,
+  address_zh: s.addressZh,
+  district_en: s.districtEn,
+  district_zh: s.districtZh,
+  phone: s.phone,
+  opening_hours_en: s.openingHoursEn,
+  opening_hours_zh: s.openingHoursZh,
+  image: s.image,
+  sort_order: s.sortOrder,
+});
+
 export async function listPickupStores(db: Db, page: Page): Promise<PickupStore[]> {
   const rows = await db
     .select()
@@ -92,19 +108,11 @@ export async function listPickupStores(db: Db, page: Page): Promise<PickupStore[
     .orderBy(asc(pickupStores.sortOrder), asc(pickupStores.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((s) => ({
-    id: s.id,
-    name_en: s.nameEn,
-    name_zh: s.nameZh,
-    address_en: s.addressEn,
-    address_zh: s.addressZh,
-    district_en: s.districtEn,
-    district_zh: s.districtZh,
-    phone: s.phone,
-    opening_hours_en: s.openingHoursEn,
-    opening_hours_zh: s.openingHoursZh,
-    image: s.image,
-  }));
+  // The storefront lists stores in their order; the order itself is the console's to see and set.
+  return rows.map((row) => {
+    const { sort_order, ...store } = storeToWire(row);
+    return store;
+  });
 }
 
 /** The shop as shoppers see it: the configured name, when there is one, wins over the saved one. */
