@@ -42,6 +42,8 @@ export const members = pgTable(
      */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member deleted the account: the row stays, anonymised, for its orders and ledgers. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),

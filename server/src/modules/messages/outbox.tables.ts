@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -17,6 +17,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** Extra email headers, e.g. List-Unsubscribe on marketing mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** Holds a code or a link that signs someone in: its body is blanked once sent in production. */
     sensitive: boolean('sensitive').notNull().default(false),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
