@@ -10,6 +10,7 @@ export * from '../modules/members/auth.tables.ts';
 export * from '../modules/members/members.tables.ts';
 export * from '../modules/members/privacy.tables.ts';
 export * from '../modules/messages/outbox.tables.ts';
+export * from '../modules/operations/backups.tables.ts';
 export * from '../modules/operations/job-runs.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/points/loyalty.tables.ts';
