@@ -24,7 +24,7 @@ import {
   settingsAdminHandlers,
   staffAuthHandlers,
 } from './modules/admin/index.ts';
-import { cartHandlers, registerCartHousekeeping } from './modules/cart/index.ts';
+import { cartHandlers, sweepAccessTokensJob } from './modules/cart/index.ts';
 import { catalogHandlers, registerArtRoute, registerUploadedImagesRoute } from './modules/catalog/index.ts';
 import { contentHandlers } from './modules/content/index.ts';
 import { lookupsHandlers } from './modules/lookups/index.ts';
@@ -33,12 +33,13 @@ import {
   authenticateMember,
   authHandlers,
   newsletterHandlers,
+  pruneAuthRowsJob,
   redactUrl,
-  registerAuthHousekeeping,
 } from './modules/members/index.ts';
 import { registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
+import { registerDevRunJobsRoute, registerJobClock } from './modules/operations/index.ts';
 import { ordersHandlers } from './modules/orders/index.ts';
-import { pointsHandlers, registerLoyaltyHousekeeping } from './modules/points/index.ts';
+import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -112,11 +113,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...promotionsAdminHandlers,
   ]);
   await registerApiReference(app);
-  registerAuthHousekeeping(app, db);
-  registerCartHousekeeping(app, db);
+  // Every scheduled job, in the order one run takes them (docs/jobs.md: adding a job).
+  const jobs = [pruneAuthRowsJob, sweepAccessTokensJob, loyaltyHousekeepingJob];
+  registerJobClock(app, db, jobs);
   registerHealthRoute(app, db);
-  registerLoyaltyHousekeeping(app, db);
   if (!config.production) registerDevOutboxRoute(app, db);
+  if (!config.production) registerDevRunJobsRoute(app, db, jobs);
   registerArtRoute(app);
   registerUploadedImagesRoute(app, config);
   registerSitemap(app, { config, db });

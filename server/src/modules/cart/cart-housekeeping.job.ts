@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { registerHourlyJob } from '../../lib/hourly-job.ts';
+import type { Job } from '../../lib/job.ts';
 
 /** Small batches, so a sweep never holds many row locks or one long transaction. */
 const BATCH = 1_000;
@@ -12,20 +11,20 @@ const BATCH = 1_000;
  * order token and stay readable; their link to the access token becomes null. Member carts belong
  * to the member and are never swept. Answers how many tokens went.
  */
-export async function sweepExpiredAccessTokens(db: Db): Promise<number> {
+export async function sweepExpiredAccessTokens(db: Db, now = new Date()): Promise<number> {
   let swept = 0;
   for (;;) {
     const result = (await db.execute(sql`
       DELETE FROM site_access_tokens
-      WHERE id IN (SELECT id FROM site_access_tokens WHERE expires_at < now() LIMIT ${BATCH})
+      WHERE id IN (SELECT id FROM site_access_tokens WHERE expires_at < ${now} LIMIT ${BATCH})
       RETURNING id`)) as unknown as { rows: unknown[] };
     swept += result.rows.length;
     if (result.rows.length < BATCH) return swept;
   }
 }
 
-export function registerCartHousekeeping(app: FastifyInstance, db: Db) {
-  registerHourlyJob(app, 'sweeping expired access tokens', async () => {
-    await sweepExpiredAccessTokens(db);
-  });
-}
+export const sweepAccessTokensJob: Job = {
+  name: 'sweep expired access tokens',
+  every: 'hour',
+  run: sweepExpiredAccessTokens,
+};

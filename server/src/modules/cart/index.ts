@@ -5,7 +5,7 @@
 export { resolveAccessToken } from './access-token.ts';
 export { cartHandlers } from './cart.handlers.ts';
 export { emptiedCart, ensureAsShown, giftsRunOut, lockCartForOrder, stockWanted } from './cart-checkout.ts';
-export { registerCartHousekeeping } from './cart-housekeeping.job.ts';
+export { sweepAccessTokensJob } from './cart-housekeeping.job.ts';
 export type { CartIdentity } from './cart-identity.ts';
 export { memberIdOf } from './cart-identity.ts';
 export { type PricedCart, type PricedLine, priceCart } from './cart-pricing.ts';

@@ -5,7 +5,7 @@
 
 export { accountHandlers } from './account.handlers.ts';
 export { authHandlers } from './auth.handlers.ts';
-export { registerAuthHousekeeping } from './auth-housekeeping.job.ts';
+export { pruneAuthRowsJob } from './auth-housekeeping.job.ts';
 export { clientAddress } from './client-address.ts';
 export { decoyHash } from './login.service.ts';
 export { authenticateMember, signedInMember } from './member-auth.ts';

@@ -13,7 +13,7 @@ export {
 } from './credit-offers.service.ts';
 export { burnCredit, creditShort, returnCredit } from './credit-payment.service.ts';
 export { ledgerColumns, memberLedger, toWireTransaction } from './ledger-history.repo.ts';
-export { registerLoyaltyHousekeeping } from './loyalty-housekeeping.job.ts';
+export { loyaltyHousekeepingJob } from './loyalty-housekeeping.job.ts';
 export { lockMember } from './member-lock.ts';
 export { earnBeansForPaidOrder } from './order-earning.service.ts';
 export { reverseOrderPoints } from './order-reversal.service.ts';

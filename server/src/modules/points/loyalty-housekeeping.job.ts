@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { registerHourlyJob } from '../../lib/hourly-job.ts';
+import type { Job } from '../../lib/job.ts';
 import { expireDueBeans } from './beans-expiry.service.ts';
 import { reviewDueTiers } from './tier-review.service.ts';
 
 /** Hourly: Beans past their date expire and tiers held for a year are reviewed (docs/loyalty.md). */
-export async function runLoyaltyHousekeeping(db: Db, now = new Date()): Promise<void> {
-  await expireDueBeans(db, now);
-  await reviewDueTiers(db, now);
+export async function runLoyaltyHousekeeping(db: Db, now = new Date()): Promise<number> {
+  return (await expireDueBeans(db, now)) + (await reviewDueTiers(db, now));
 }
 
-export function registerLoyaltyHousekeeping(app: FastifyInstance, db: Db) {
-  registerHourlyJob(app, 'loyalty housekeeping', () => runLoyaltyHousekeeping(db));
-}
+export const loyaltyHousekeepingJob: Job = {
+  name: 'loyalty housekeeping',
+  every: 'hour',
+  run: runLoyaltyHousekeeping,
+};
