@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@shop/contract/admin/staff-auth.calls';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -25,6 +27,15 @@ export const staffAccounts = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Base32 TOTP secret (RFC 6238) once two-step sign-in is on; null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment and not yet confirmed with a code; it replaces totpSecret on confirmation. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /**
+     * The last time step a code was accepted for: a code is taken only for a later step, in one
+     * conditional update, so a code (or any earlier one) never works twice, whichever server sees it.
+     */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,9 +57,29 @@ export const staffSessions = pgTable(
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where the sign-in came from, so staff can tell their sessions apart before ending one. */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/**
+ * One-time recovery codes for a lost authenticator, stored as keyed hashes (the codes are shown once
+ * at enrolment). A code is spent by one conditional update, so it works once on any server.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('staff_recovery_codes_code').on(t.staffId, t.codeHash)],
 );
 
 /** Every change made from the console: who, what, before, after, when. Rows are never changed. */
