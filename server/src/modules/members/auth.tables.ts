@@ -35,6 +35,11 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * Set when the link was sent to an email the account never proved: using it claims the email for
+     * a new account of the link's holder, instead of resetting the account that listed it.
+     */
+    claimsEmail: text('claims_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,12 @@ export const members = pgTable(
     receiveMarketing: boolean('receive_marketing').notNull().default(false),
     tierId: integer('tier_id').references(() => tiers.id),
     /**
+     * When the email and the phone were proven (a link, a code). Only proven ones reach code sign-in
+     * and password reset; an unproven one is lost to whoever proves it (docs/members.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /**
      * Tokens issued before this moment are refused: each token carries the value it was issued under
      * (jwt.ts), and a password reset moves it, ending every earlier session.
      */

@@ -1,0 +1,42 @@
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members.tables.ts';
+
+/**
+ * One row per signed-in token: the token carries the row's id, and every member call checks that the
+ * row is still there. Signing out deletes it, so the token stops working on every server at once.
+ */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_sessions_member').on(t.memberId),
+    index('member_sessions_expires_at').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Links that prove an email for a member: the member's current email, or a new one it changes to.
+ * Only the SHA-256 of the link's token is stored; a link works once.
+ */
+export const emailProofs = pgTable(
+  'email_proofs',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_proofs_member').on(t.memberId)],
+);
