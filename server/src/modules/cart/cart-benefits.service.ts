@@ -2,12 +2,15 @@ import { cents } from '@shop/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { creditState } from '../points/index.ts';
 import { carts } from './cart.tables.ts';
 import type { CartRequest } from './cart-identity.ts';
-import { type CartRow, creditState } from './cart-pricing.ts';
+import type { CartRow } from './cart-pricing.ts';
 import { maxCreditPoints } from './cart-totals.ts';
 import { runCart } from './cart-transaction.ts';
 import { couponRefused, findCouponByCode, unknownCoupon } from './coupon.repo.ts';
+import { withinCouponLimits } from './coupon-attempts.ts';
+import type { CouponRefusal } from './coupon-discount.ts';
 import { evaluateCoupon } from './coupon-pricing.ts';
 
 /** Coupons and credit are for members: the contract marks these calls `member`, so memberId is set. */
@@ -26,23 +29,32 @@ async function setBenefits(
   return row!;
 }
 
-/** One coupon per cart: applying a code replaces the one before. */
+/**
+ * Refusals that would tell a guesser a code exists: a code switched off or given to someone else
+ * answers exactly as a code that was never made.
+ */
+const LOOKS_UNKNOWN: ReadonlySet<CouponRefusal> = new Set(['inactive', 'not_assigned']);
+
+/** One coupon per cart: applying a code replaces the one before. Attempts are rate limited. */
 export const applyCoupon = (db: Db, request: MemberCartRequest, code: string) =>
-  runCart(db, request, async ({ tx, cart, now, price }) => {
-    const coupon = await findCouponByCode(tx, code);
-    if (!coupon) throw unknownCoupon(code);
-    const { subtotal, lines: priced } = await price();
-    const paid = priced.filter((l) => !l.isGift);
-    const outcome = await evaluateCoupon(tx, {
-      coupon,
-      memberId: request.memberId,
-      lines: paid,
-      subtotal,
-      now,
-    });
-    if (!outcome.ok) throw couponRefused(coupon, outcome);
-    return setBenefits(tx, cart.id, { couponId: coupon.id });
-  });
+  withinCouponLimits(db, request, () =>
+    runCart(db, request, async ({ tx, cart, now, price }) => {
+      const coupon = await findCouponByCode(tx, code);
+      if (!coupon) throw unknownCoupon(code);
+      const { subtotal, lines: priced } = await price();
+      const paid = priced.filter((l) => !l.isGift);
+      const outcome = await evaluateCoupon(tx, {
+        coupon,
+        memberId: request.memberId,
+        lines: paid,
+        subtotal,
+        now,
+      });
+      if (!outcome.ok)
+        throw LOOKS_UNKNOWN.has(outcome.reason) ? unknownCoupon(code) : couponRefused(coupon, outcome);
+      return setBenefits(tx, cart.id, { couponId: coupon.id });
+    }),
+  );
 
 export const removeCoupon = (db: Db, request: MemberCartRequest) =>
   runCart(db, request, ({ tx, cart }) => setBenefits(tx, cart.id, { couponId: null }));

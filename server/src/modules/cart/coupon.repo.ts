@@ -78,7 +78,9 @@ export function couponRefused(coupon: CouponRow, outcome: Extract<CouponOutcome,
   }
 }
 
-export function unknownCoupon(code: string): ApiError {
+/** Echoes the code as the shopper typed it, never as stored, so its letters' case gives nothing away. */
+export function unknownCoupon(typed: string): ApiError {
+  const code = typed.trim();
   return new ApiError('COUPON_INVALID', {
     en: `The coupon code ${code} is not valid.`,
     zh: `優惠碼 ${code} 無效。`,
