@@ -1,12 +1,18 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { expectError } from '../cart/testing.ts';
 import { unique } from '../members/testing.ts';
-import { orders, type ShopLookups, shopLookups } from '../orders/testing.ts';
-import { memberAuth, OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
-import { type Auth, type PlacedOrder, placeOrder, transition } from './admin-orders.test-kit.ts';
+import { orders, type ShopLookups } from '../orders/testing.ts';
+import { memberAuth, STAFF, staffAuth } from './admin.test-kit.ts';
+import {
+  type Auth,
+  openOrderConsole,
+  type PlacedOrder,
+  placeOrder,
+  transition,
+} from './admin-orders.test-kit.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
@@ -16,9 +22,7 @@ let pickup: PlacedOrder;
 let delivery: PlacedOrder;
 let paidPickup: PlacedOrder;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
-  owner = await staffAuth(t, OWNER);
+  ({ t, shop, owner } = await openOrderConsole());
   surname = `Lifecycle${unique()}`;
   const person = (first: string, phone: string) => ({
     first_name: first,

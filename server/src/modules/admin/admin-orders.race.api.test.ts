@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { inventoryOf } from '../cart/testing.ts';
-import { orderEvents, orderLines, type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { orderEvents, orderLines, type ShopLookups } from '../orders/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
-import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
-import { type Auth, placeOrder, pointsOf, transition } from './admin-orders.test-kit.ts';
+import { STAFF, staffAuth } from './admin.test-kit.ts';
+import { type Auth, openOrderConsole, placeOrder, pointsOf, transition } from './admin-orders.test-kit.ts';
 
 /** Staff racing on one order: PGlite serialises these, PostgreSQL runs them for real. */
 let t: TestApp;
@@ -13,9 +13,7 @@ let shop: ShopLookups;
 let owner: Auth;
 let staff: Auth;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
-  owner = await staffAuth(t, OWNER);
+  ({ t, shop, owner } = await openOrderConsole());
   staff = await staffAuth(t, STAFF);
 });
 afterAll(() => t.close());

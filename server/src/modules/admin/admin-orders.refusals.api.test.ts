@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { expectError } from '../cart/testing.ts';
-import { type ShopLookups, shopLookups } from '../orders/testing.ts';
+import type { ShopLookups } from '../orders/testing.ts';
 import { POINT_TYPE } from '../points/testing.ts';
-import { OWNER, staffAuth } from './admin.test-kit.ts';
-import { type Auth, placeOrder, pointsOf, transition, writtenFor } from './admin-orders.test-kit.ts';
+import {
+  type Auth,
+  openOrderConsole,
+  placeOrder,
+  pointsOf,
+  transition,
+  writtenFor,
+} from './admin-orders.test-kit.ts';
 
 // Transitions the order's state does not allow: a clear 409 in both languages, and nothing written.
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Auth;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
-  owner = await staffAuth(t, OWNER);
+  ({ t, shop, owner } = await openOrderConsole());
 });
 afterAll(() => t.close());
 

@@ -5,12 +5,14 @@ import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '..
 import {
   billing,
   deliveryOrder,
+  openShop,
   orderEvents,
   orders,
   pickupOrder,
   type ShopLookups,
 } from '../orders/testing.ts';
 import { POINT_TYPE, pointBalances, pointLedger } from '../points/testing.ts';
+import { OWNER, staffAuth } from './admin.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
 export interface PlacedOrder {
@@ -77,6 +79,12 @@ export async function placeOrder(t: TestApp, shop: ShopLookups, plan: OrderPlan)
 }
 
 export type Auth = Record<string, string>;
+
+/** A test app, the lookups a checkout needs and the owner signed in: where the console's order tests start. */
+export async function openOrderConsole(): Promise<{ t: TestApp; shop: ShopLookups; owner: Auth }> {
+  const { t, shop } = await openShop();
+  return { t, shop, owner: await staffAuth(t, OWNER) };
+}
 
 export function transition(t: TestApp, auth: Auth, orderId: number, action: string, extra = {}) {
   return t.call('admin_order_transition', { order_id: orderId, action, ...extra }, auth);

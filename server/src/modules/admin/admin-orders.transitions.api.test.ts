@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { expectError, inventoryOf } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
-import { couponUses, type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { couponUses, type ShopLookups } from '../orders/testing.ts';
 import { POINT_TYPE } from '../points/testing.ts';
-import { OWNER, staffAuth } from './admin.test-kit.ts';
 import {
   type Auth,
   ledgerFor,
+  openOrderConsole,
   placeOrder,
   pointsOf,
   transition,
@@ -20,9 +20,7 @@ let t: TestApp;
 let shop: ShopLookups;
 let owner: Auth;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
-  owner = await staffAuth(t, OWNER);
+  ({ t, shop, owner } = await openOrderConsole());
 });
 afterAll(() => t.close());
 

@@ -2,18 +2,17 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
-import { deliveryOrder, orders, pickupOrder, type ShopLookups, shopLookups } from '../orders/testing.ts';
-import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
+import { deliveryOrder, orders, pickupOrder, type ShopLookups } from '../orders/testing.ts';
+import { STAFF, staffAuth } from './admin.test-kit.ts';
+import { openOrderConsole } from './admin-orders.test-kit.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
-  owner = await staffAuth(t, OWNER);
+  ({ t, shop, owner } = await openOrderConsole());
 });
 afterAll(() => t.close());
 

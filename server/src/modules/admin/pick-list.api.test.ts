@@ -1,20 +1,18 @@
 import { addDays } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { variants } from '../../db/schema.ts';
 import { expectError, makeProduct } from '../cart/testing.ts';
-import { orderLines, orders, type ShopLookups, shopLookups } from '../orders/testing.ts';
-import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
-import { type Auth, placeOrder, transition } from './admin-orders.test-kit.ts';
+import { orderLines, orders, type ShopLookups } from '../orders/testing.ts';
+import { STAFF, staffAuth } from './admin.test-kit.ts';
+import { type Auth, openOrderConsole, placeOrder, transition } from './admin-orders.test-kit.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Auth;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
-  owner = await staffAuth(t, OWNER);
+  ({ t, shop, owner } = await openOrderConsole());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { variants } from '../../db/schema.ts';
 import {
   freeGiftRules,
@@ -11,15 +11,14 @@ import {
   shopper,
 } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
-import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
+import { openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
 
 // A second connection holds the gift's row while the order is priced with it: PostgreSQL only.
 
 let t: TestApp;
 let shop: ShopLookups;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+  ({ t, shop } = await openShop());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   expectError,
   grantCredit,
@@ -11,13 +11,12 @@ import {
 } from '../cart/testing.ts';
 import { bearer, outboxFor } from '../members/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
-import { billing, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
+import { billing, openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+  ({ t, shop } = await openShop());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   coupons,
   grantCredit,
@@ -13,15 +13,14 @@ import {
 } from '../cart/testing.ts';
 import { unique } from '../members/testing.ts';
 import { POINT_TYPE, pointBalances, pointLedger } from '../points/testing.ts';
-import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
+import { openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
 import { couponUses, idempotencyKeys, orderLines, orders } from './orders.tables.ts';
 
 /** Races that PGlite serialises and PostgreSQL runs for real: each must hold on both. */
 let t: TestApp;
 let shop: ShopLookups;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+  ({ t, shop } = await openShop());
 });
 afterAll(() => t.close());
 

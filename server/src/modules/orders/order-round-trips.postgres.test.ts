@@ -1,10 +1,10 @@
 import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statementsDuring } from '../../../test/statements-sent.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import { outbox } from '../messages/testing.ts';
-import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
+import { openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
 
 /**
  * Statements one order_create sends to PostgreSQL (docs/bench.md, "Round trips per call"): each is a
@@ -13,8 +13,7 @@ import { pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts'
 let t: TestApp;
 let shop: ShopLookups;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+  ({ t, shop } = await openShop());
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,18 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { blackoutDates } from '../../db/schema.ts';
 import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/testing.ts';
 import { readSettings, writeSettings } from '../lookups/index.ts';
-import { blackoutDates } from '../lookups/lookups.tables.ts';
 import { outboxFor } from '../members/testing.ts';
-import { billing, deliveryOrder, pickupOrder, type ShopLookups, shopLookups } from './order.test-kit.ts';
+import { billing, deliveryOrder, openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
 import { orders } from './orders.tables.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+  ({ t, shop } = await openShop());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** What a checkout needs from the shop's lookups, read through the API as the storefront reads them. */
 export interface ShopLookups {
@@ -12,6 +12,12 @@ export interface ShopLookups {
   /** A bookable day for both methods. */
   openDay: string;
   pickupClosedDay: string | undefined;
+}
+
+/** A test app on its own database, with the lookups a checkout needs: where most order tests start. */
+export async function openShop(): Promise<{ t: TestApp; shop: ShopLookups }> {
+  const t = await createTestApp();
+  return { t, shop: await shopLookups(t) };
 }
 
 export async function shopLookups(t: Pick<TestApp, 'call'>): Promise<ShopLookups> {
