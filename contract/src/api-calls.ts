@@ -31,6 +31,11 @@ import {
 } from './admin/fulfilment-admin.calls.ts';
 import { adminPickListGet } from './admin/pick-list.calls.ts';
 import {
+  adminMarketingSend,
+  adminPrivacyRequestClose,
+  adminPrivacyRequestList,
+} from './admin/privacy-admin.calls.ts';
+import {
   adminCashCreditSave,
   adminCouponAssign,
   adminCouponSave,
@@ -46,7 +51,16 @@ import {
   adminShopRulesSave,
   adminTierSave,
 } from './admin/settings-admin.calls.ts';
-import { adminLogin, adminLogout, adminMe } from './admin/staff-auth.calls.ts';
+import {
+  adminLogin,
+  adminLoginSecondStep,
+  adminLogout,
+  adminMe,
+  adminSessionEnd,
+  adminSessionGet,
+  adminTwoFactorConfirm,
+  adminTwoFactorSetup,
+} from './admin/staff-auth.calls.ts';
 import type { CallDef } from './calls.ts';
 import {
   accessTokenGet,
@@ -76,6 +90,8 @@ import {
   shopInfoGet,
   timeslotGet,
 } from './lookups/lookups.calls.ts';
+import { emailChange, emailVerify, phoneVerify, phoneVerifySend } from './members/contact-proof.calls.ts';
+import { logout, logoutEverywhere } from './members/logout.calls.ts';
 import {
   emailCheck,
   forgotPassword,
@@ -88,6 +104,15 @@ import {
 import { newsletterSubscribe } from './members/newsletter.calls.ts';
 import { otpGet, otpSubmit } from './members/otp.calls.ts';
 import { passwordChange } from './members/password-change.calls.ts';
+import {
+  accountDelete,
+  marketingConsentSet,
+  marketingUnsubscribe,
+  personalDataGet,
+  privacyRequestCreate,
+  privacyRequestGet,
+  profileUpdate,
+} from './members/privacy.calls.ts';
 import {
   memberVoucherGet,
   orderCreate,
@@ -125,11 +150,24 @@ export const API_CALLS = [
   emailCheck,
   otpGet,
   otpSubmit,
+  logout,
+  logoutEverywhere,
+  emailChange,
+  emailVerify,
+  phoneVerifySend,
+  phoneVerify,
   forgotPassword,
   resetPassword,
   passwordChange,
   profileGet,
   memberAddressGet,
+  profileUpdate,
+  marketingConsentSet,
+  marketingUnsubscribe,
+  privacyRequestCreate,
+  privacyRequestGet,
+  personalDataGet,
+  accountDelete,
   accessTokenGet,
   cartGet,
   cartAddProduct,
@@ -152,8 +190,13 @@ export const API_CALLS = [
   creditProductGet,
   cashCreditProductGet,
   adminLogin,
+  adminLoginSecondStep,
+  adminTwoFactorSetup,
+  adminTwoFactorConfirm,
   adminMe,
   adminLogout,
+  adminSessionGet,
+  adminSessionEnd,
   adminMemberSearch,
   adminMemberGet,
   adminMemberLedgerGet,
@@ -192,6 +235,9 @@ export const API_CALLS = [
   adminOrderGet,
   adminOrderTransition,
   adminPickListGet,
+  adminPrivacyRequestList,
+  adminPrivacyRequestClose,
+  adminMarketingSend,
 ] as const satisfies readonly CallDef[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];

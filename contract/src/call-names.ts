@@ -6,6 +6,7 @@ import type * as contentAdminCalls from './admin/content-admin.calls.ts';
 import type * as dashboardCalls from './admin/dashboard.calls.ts';
 import type * as fulfilmentAdminCalls from './admin/fulfilment-admin.calls.ts';
 import type * as pickListCalls from './admin/pick-list.calls.ts';
+import type * as privacyAdminCalls from './admin/privacy-admin.calls.ts';
 import type * as promotionsAdminCalls from './admin/promotions-admin.calls.ts';
 import type * as settingsAdminCalls from './admin/settings-admin.calls.ts';
 import type * as staffAuthCalls from './admin/staff-auth.calls.ts';
@@ -15,10 +16,13 @@ import type * as categoryCalls from './catalog/category.calls.ts';
 import type * as productCalls from './catalog/product.calls.ts';
 import type * as contentCalls from './content/content.calls.ts';
 import type * as lookupsCalls from './lookups/lookups.calls.ts';
+import type * as contactProofCalls from './members/contact-proof.calls.ts';
+import type * as logoutCalls from './members/logout.calls.ts';
 import type * as membersCalls from './members/members.calls.ts';
 import type * as newsletterCalls from './members/newsletter.calls.ts';
 import type * as otpCalls from './members/otp.calls.ts';
 import type * as passwordChangeCalls from './members/password-change.calls.ts';
+import type * as privacyCalls from './members/privacy.calls.ts';
 import type * as ordersCalls from './orders/orders.calls.ts';
 import type * as creditShopCalls from './points/credit-shop.calls.ts';
 import type * as pointsCalls from './points/points.calls.ts';
@@ -48,6 +52,7 @@ type Modules = typeof adminMembersCalls &
   typeof dashboardCalls &
   typeof fulfilmentAdminCalls &
   typeof pickListCalls &
+  typeof privacyAdminCalls &
   typeof promotionsAdminCalls &
   typeof settingsAdminCalls &
   typeof staffAuthCalls &
@@ -56,10 +61,13 @@ type Modules = typeof adminMembersCalls &
   typeof productCalls &
   typeof contentCalls &
   typeof lookupsCalls &
+  typeof contactProofCalls &
+  typeof logoutCalls &
   typeof membersCalls &
   typeof newsletterCalls &
   typeof otpCalls &
   typeof passwordChangeCalls &
+  typeof privacyCalls &
   typeof ordersCalls &
   typeof creditShopCalls &
   typeof pointsCalls;
@@ -133,8 +141,30 @@ export const newsletterSubscribe: Ref<'newsletterSubscribe'> = {
   auth: 'public',
 };
 export const otpGet: Ref<'otpGet'> = { name: 'otp_get', auth: 'public' };
+export const logout: Ref<'logout'> = { name: 'logout', auth: 'member' };
+export const logoutEverywhere: Ref<'logoutEverywhere'> = { name: 'logout_everywhere', auth: 'member' };
+export const emailChange: Ref<'emailChange'> = { name: 'email_change', auth: 'member' };
+export const emailVerify: Ref<'emailVerify'> = { name: 'email_verify', auth: 'member' };
+export const phoneVerifySend: Ref<'phoneVerifySend'> = { name: 'phone_verify_send', auth: 'member' };
+export const phoneVerify: Ref<'phoneVerify'> = { name: 'phone_verify', auth: 'member' };
 export const otpSubmit: Ref<'otpSubmit'> = { name: 'otp_submit', auth: 'public' };
 export const passwordChange: Ref<'passwordChange'> = { name: 'password_change', auth: 'member' };
+export const profileUpdate: Ref<'profileUpdate'> = { name: 'profile_update', auth: 'member' };
+export const marketingConsentSet: Ref<'marketingConsentSet'> = {
+  name: 'marketing_consent_set',
+  auth: 'member',
+};
+export const marketingUnsubscribe: Ref<'marketingUnsubscribe'> = {
+  name: 'marketing_unsubscribe',
+  auth: 'public',
+};
+export const privacyRequestCreate: Ref<'privacyRequestCreate'> = {
+  name: 'privacy_request_create',
+  auth: 'member',
+};
+export const privacyRequestGet: Ref<'privacyRequestGet'> = { name: 'privacy_request_get', auth: 'member' };
+export const personalDataGet: Ref<'personalDataGet'> = { name: 'personal_data_get', auth: 'member' };
+export const accountDelete: Ref<'accountDelete'> = { name: 'account_delete', auth: 'member' };
 export const memberVoucherGet: Ref<'memberVoucherGet'> = { name: 'member_voucher_get', auth: 'member' };
 export const orderCreate: Ref<'orderCreate'> = { name: 'order_create', auth: 'cart', cart: true };
 export const orderDetailGet: Ref<'orderDetailGet'> = { name: 'order_detail_get', auth: 'public' };

@@ -1,16 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.ts';
-import type { Db } from './db/database.ts';
+import type { Db, PoolReading } from './db/database.ts';
 import { flowHandlers } from './flows/flows.handlers.ts';
 import { registerApiRoute } from './http/api.route.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerApiReference } from './http/api-reference/api-reference.route.ts';
 import { registerCompression } from './http/compression.ts';
+import { guardDevRoutes } from './http/dev-routes-guard.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
 import { registerHealthRoute } from './http/health.route.ts';
+import { registerMetricsRoute } from './http/metrics.route.ts';
 import { registerSitemap } from './http/page-head/sitemap.route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront } from './http/storefront.route.ts';
+import { redactUrl } from './http/url-redaction.ts';
 import {
   adminMembersHandlers,
   adminOrdersHandlers,
@@ -20,6 +23,7 @@ import {
   contentAdminHandlers,
   dashboardHandlers,
   pickListHandlers,
+  privacyAdminHandlers,
   promotionsAdminHandlers,
   settingsAdminHandlers,
   staffAuthHandlers,
@@ -33,28 +37,39 @@ import {
   authenticateMember,
   authHandlers,
   newsletterHandlers,
+  privacyHandlers,
   pruneAuthRowsJob,
-  redactUrl,
+  registerOneClickUnsubscribeRoute,
 } from './modules/members/index.ts';
-import { registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
-import { registerDevRunJobsRoute, registerJobClock } from './modules/operations/index.ts';
+import { readOutbox, registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
+import {
+  nightlyBackupJob,
+  registerBackupRoute,
+  registerDevRunJobsRoute,
+  registerJobClock,
+} from './modules/operations/index.ts';
 import { ordersHandlers } from './modules/orders/index.ts';
 import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The connection pool's numbers for GET /metrics (the Database's readPool). */
+  readPool?: () => PoolReading;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const ONE_MIB = 1024 * 1024;
 
 /** Builds the whole app without listening, so tests can call it through `inject`. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readPool, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ONE_MIB,
     trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
+      ...(logStream && { stream: logStream }),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -87,6 +102,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   registerSecurityHeaders(app);
+  guardDevRoutes(app, config);
   await registerCompression(app);
   const outbox = registerOutbox(app, { config, db });
   const authenticate = { member: authenticateMember, staff: authenticateStaff };
@@ -97,6 +113,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...newsletterHandlers,
     ...authHandlers,
     ...accountHandlers,
+    ...privacyHandlers,
     ...cartHandlers,
     ...ordersHandlers,
     ...flowHandlers,
@@ -111,12 +128,21 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     ...settingsAdminHandlers,
     ...contentAdminHandlers,
     ...promotionsAdminHandlers,
+    ...privacyAdminHandlers,
   ]);
   await registerApiReference(app);
   // Every scheduled job, in the order one run takes them (docs/jobs.md: adding a job).
-  const jobs = [pruneAuthRowsJob, sweepAccessTokensJob, loyaltyHousekeepingJob];
+  const jobs = [
+    pruneAuthRowsJob,
+    sweepAccessTokensJob,
+    loyaltyHousekeepingJob,
+    ...(config.backupDir ? [nightlyBackupJob(config.backupDir)] : []),
+  ];
   registerJobClock(app, db, jobs);
+  registerBackupRoute(app, config, db);
   registerHealthRoute(app, db);
+  registerMetricsRoute(app, { config, readings: { outbox: () => readOutbox(db), pool: readPool } });
+  registerOneClickUnsubscribeRoute(app, { config, db });
   if (!config.production) registerDevOutboxRoute(app, db);
   if (!config.production) registerDevRunJobsRoute(app, db, jobs);
   registerArtRoute(app);

@@ -81,3 +81,26 @@ export const adminTierSave: Ref<'adminTierSave'> = { name: 'admin_tier_save', au
 export const adminLogin: Ref<'adminLogin'> = { name: 'admin_login', auth: 'public' };
 export const adminLogout: Ref<'adminLogout'> = { name: 'admin_logout', auth: 'staff' };
 export const adminMe: Ref<'adminMe'> = { name: 'admin_me', auth: 'staff' };
+export const adminLoginSecondStep: Ref<'adminLoginSecondStep'> = {
+  name: 'admin_login_second_step',
+  auth: 'public',
+};
+export const adminTwoFactorSetup: Ref<'adminTwoFactorSetup'> = {
+  name: 'admin_two_factor_setup',
+  auth: 'public',
+};
+export const adminTwoFactorConfirm: Ref<'adminTwoFactorConfirm'> = {
+  name: 'admin_two_factor_confirm',
+  auth: 'public',
+};
+export const adminSessionGet: Ref<'adminSessionGet'> = { name: 'admin_session_get', auth: 'staff' };
+export const adminSessionEnd: Ref<'adminSessionEnd'> = { name: 'admin_session_end', auth: 'staff' };
+export const adminPrivacyRequestList: Ref<'adminPrivacyRequestList'> = {
+  name: 'admin_privacy_request_list',
+  auth: 'staff',
+};
+export const adminPrivacyRequestClose: Ref<'adminPrivacyRequestClose'> = {
+  name: 'admin_privacy_request_close',
+  auth: 'staff',
+};
+export const adminMarketingSend: Ref<'adminMarketingSend'> = { name: 'admin_marketing_send', auth: 'staff' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { notice, paging } from '../envelope.ts';
+import { CONSENT_LANGUAGES } from './marketing-consent.ts';
 import {
   countryId,
   email,
@@ -25,6 +26,8 @@ export const registerInput = z
     gender: z.enum(GENDERS),
     accept_terms: z.literal(true),
     receive_marketing: z.boolean().optional().default(false),
+    /** The language of the consent text beside the box; the record keeps that text. */
+    consent_language: z.enum(CONSENT_LANGUAGES).optional().default('en'),
   })
   .refine((v) => v.confirm_password === v.password, { path: ['confirm_password'] });
 
@@ -82,6 +85,9 @@ export const profile = z.object({
   tier_name: z.string(),
   tier_name_zh: z.string(),
   receive_marketing: z.boolean(),
+  /** Only a proven email can recover the account, only a proven phone sign in by code. */
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;
 

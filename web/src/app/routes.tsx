@@ -32,6 +32,7 @@ const OtpLogin = lazyPage(() => import('./routes/otp-login.tsx'));
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password.tsx'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password.tsx'));
 const MyAccount = lazyPage(() => import('./routes/my-account.tsx'));
+const Unsubscribe = lazyPage(() => import('./routes/unsubscribe.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 // The staff console: its own chunk and layout, never part of what a shopper downloads.
 const StaffConsole = lazyPage(() => import('./routes/admin/staff-console.tsx'));
@@ -66,6 +67,7 @@ const pages: RouteObject[] = [
   { path: '/otp-login', element: <OtpLogin /> },
   { path: '/forgot-password', element: <ForgotPassword /> },
   { path: '/reset-password', element: <ResetPassword /> },
+  { path: '/unsubscribe', element: <Unsubscribe /> },
   // Member pages: without a member token they send the visitor to sign in, and back after.
   {
     element: <ProtectedRoute />,

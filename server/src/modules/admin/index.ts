@@ -12,6 +12,7 @@ export { catalogAdminHandlers } from './catalog/catalog-admin.handlers.ts';
 export { contentAdminHandlers } from './content/content-admin.handlers.ts';
 export { dashboardHandlers } from './dashboard.handlers.ts';
 export { pickListHandlers } from './pick-list.handlers.ts';
+export { privacyAdminHandlers } from './privacy-admin.handlers.ts';
 export { promotionsAdminHandlers } from './promotions/promotions-admin.handlers.ts';
 export { settingsAdminHandlers } from './settings/settings-admin.handlers.ts';
 export { staffAuthHandlers } from './staff-auth.handlers.ts';

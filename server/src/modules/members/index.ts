@@ -4,17 +4,31 @@
  */
 
 export { accountHandlers } from './account.handlers.ts';
+export { anonymiseMember } from './account-deletion.service.ts';
 export { authHandlers } from './auth.handlers.ts';
 export { pruneAuthRowsJob } from './auth-housekeeping.job.ts';
 export { clientAddress } from './client-address.ts';
 export { decoyHash } from './login.service.ts';
+export { queueMarketingEmail } from './marketing-email.service.ts';
 export { authenticateMember, signedInMember } from './member-auth.ts';
 export { memberNotFound } from './member-not-found.ts';
 export { sendMemberPasswordReset } from './member-password-reset.service.ts';
+export {
+  type LockedMember,
+  lockMember,
+  memberContactSql,
+  memberJoinDates,
+  readTiers,
+  setMemberTier,
+  type Tier,
+} from './member-reads.ts';
 export { memberContact, searchMembers } from './member-search.repo.ts';
 export { memberExists, readProfile } from './members.repo.ts';
 export { newsletterHandlers } from './newsletter.handlers.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export { memberPersonalData } from './personal-data.repo.ts';
+export { privacyHandlers } from './privacy.handlers.ts';
+export { closePrivacyRequest, listPrivacyRequests } from './privacy-requests.service.ts';
 export { clear, consume, type Limit, refund } from './rate-limit.ts';
 export { listTiers, saveTier } from './tier-edit.service.ts';
-export { redactUrl } from './url-redaction.ts';
+export { registerOneClickUnsubscribeRoute } from './unsubscribe.route.ts';

@@ -6,6 +6,7 @@ import { countryAreaCode } from '../lookups/index.ts';
 import { registerLimits } from './auth-limits.ts';
 import { texts } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
+import { setMarketingConsent } from './marketing-consent.service.ts';
 import { emailInUse, entryTierId, insertMember, type SessionMember } from './members.repo.ts';
 import { hashPassword } from './password.ts';
 import { consume } from './rate-limit.ts';
@@ -28,8 +29,9 @@ export async function registerMember(
   if (await emailInUse(db, input.email)) throw new ApiError('EMAIL_USED');
   const areaCode = await countryAreaCode(db, input.country_id);
   if (areaCode === undefined) throw new ApiError('VALIDATION_FAILED', texts.unknownCountry);
+  let member: SessionMember;
   try {
-    return await insertMember(db, {
+    member = await insertMember(db, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       firstName: input.first_name,
@@ -38,7 +40,8 @@ export async function registerMember(
       phone: input.phone_number,
       countryId: input.country_id,
       gender: input.gender,
-      receiveMarketing: input.receive_marketing,
+      // Turned on below, with its record, only when the unticked box was ticked.
+      receiveMarketing: false,
       tierId: await entryTierId(db),
     });
   } catch (error) {
@@ -47,4 +50,12 @@ export async function registerMember(
     if (index === 'members_phone') throw new ApiError('PHONE_USED');
     throw error;
   }
+  if (input.receive_marketing) {
+    await setMarketingConsent(db, member.id, {
+      granted: true,
+      language: input.consent_language,
+      source: 'sign_up',
+    });
+  }
+  return member;
 }

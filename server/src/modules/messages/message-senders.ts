@@ -7,6 +7,7 @@ export interface Email {
   to: string;
   subject: string;
   body: string;
+  headers?: Record<string, string>;
 }
 
 export interface Sms {
@@ -56,6 +57,7 @@ export function createEmailSender(config: Config, db: Db): EmailSender {
         to: email.to,
         subject: email.subject,
         text: email.body,
+        headers: email.headers,
       });
     },
     close: () => transport.close(),

@@ -9,6 +9,8 @@ export interface NewMessage {
   subject?: string;
   body: string;
   sensitive?: boolean;
+  /** Extra email headers (List-Unsubscribe on marketing mail). */
+  headers?: Record<string, string>;
 }
 
 export interface ClaimedMessage {
@@ -17,6 +19,7 @@ export interface ClaimedMessage {
   to: string;
   subject: string;
   body: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -28,6 +31,7 @@ export function messageInsert(db: Db, message: NewMessage) {
     subject: message.subject ?? '',
     body: message.body,
     sensitive: message.sensitive ?? false,
+    headers: message.headers ?? null,
   });
 }
 
@@ -76,6 +80,7 @@ export async function claimDueMessages(
       to: outbox.recipient,
       subject: outbox.subject,
       body: outbox.body,
+      headers: outbox.headers,
       attempts: outbox.attempts,
     });
 }
@@ -119,6 +124,7 @@ export async function listRecentMessages(db: Db, to: string | undefined, limit: 
       to: outbox.recipient,
       subject: outbox.subject,
       body: outbox.body,
+      headers: outbox.headers,
       created_at: outbox.createdAt,
     })
     .from(outbox)

@@ -34,7 +34,12 @@ export interface Senders {
 function deliver(senders: Senders, message: ClaimedMessage): Promise<void> {
   return message.channel === 'sms'
     ? senders.sms.send({ to: message.to, body: message.body })
-    : senders.email.send({ to: message.to, subject: message.subject, body: message.body });
+    : senders.email.send({
+        to: message.to,
+        subject: message.subject,
+        body: message.body,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
 }
 
 /**

@@ -20,6 +20,7 @@ export {
 } from './lifecycle/order-lifecycle.service.ts';
 export { countRefundedUnits, settleRefund } from './lifecycle/order-refund.ts';
 export { allowedActions } from './lifecycle/order-transitions.ts';
+export { anonymiseMemberOrders, memberOrderDetails } from './member-personal-data.ts';
 export { confirmationEmail } from './order-email.ts';
 export { cashPaidSince, orderHeader, orderLineUnits } from './order-facts.repo.ts';
 export { orderForKey } from './order-idempotency.ts';

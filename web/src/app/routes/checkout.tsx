@@ -17,6 +17,7 @@ import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
@@ -37,6 +38,7 @@ export default function CheckoutPage() {
       <Breadcrumb trail={[{ label: t('cart.title'), to: paths.cart() }, { label: title }]} />
       <div className="container checkout-page">
         <h1 className="checkout-page__title">{title}</h1>
+        <CollectionNotice />
         <CheckoutContent member={signedIn} />
       </div>
     </>

@@ -15,6 +15,7 @@ import { ListState } from '../../features/members/account/list-state.tsx';
 import { ORDERS_PAGE_SIZE, OrderList } from '../../features/members/account/order-list.tsx';
 import { PasswordSection } from '../../features/members/account/password-section.tsx';
 import { HISTORY_PAGE_SIZE, PointsHistory } from '../../features/members/account/points-history.tsx';
+import { PrivacySection } from '../../features/members/account/privacy-section.tsx';
 import { ProfileSummary } from '../../features/members/account/profile-summary.tsx';
 import { ITEMS_PAGE_SIZE, PurchasedList } from '../../features/members/account/purchased-list.tsx';
 import { VoucherList } from '../../features/members/account/voucher-list.tsx';
@@ -99,6 +100,7 @@ const SECTIONS: Record<AccountSection, ComponentType> = {
   vouchers: VouchersSection,
   addresses: AddressList,
   password: PasswordSection,
+  privacy: PrivacySection,
 };
 
 /** /my-account (login required): profile, points, orders, items, vouchers, addresses, password. */

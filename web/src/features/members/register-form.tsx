@@ -1,10 +1,12 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
+import { consentLanguageOf, MARKETING_CONSENT } from '@shop/contract/members/marketing-consent';
 import { GENDERS } from '@shop/contract/members/member-fields';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { countryOptions } from './country-options.ts';
 import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
@@ -172,9 +174,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             checked={values.receive_marketing}
             onChange={(event) => form.change('receive_marketing', event.target.checked)}
           />
-          <span>{t('fields.receiveMarketing')}</span>
+          <span>{MARKETING_CONSENT[consentLanguageOf(language)]}</span>
         </label>
       </div>
+      <CollectionNotice />
       <FormAlert message={form.formRefusal} />
       <BusyButton
         type="submit"

@@ -1,5 +1,7 @@
+import { consentLanguageOf } from '@shop/contract/members/marketing-consent';
 import type { Gender } from '@shop/contract/members/member-fields';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
@@ -47,6 +49,7 @@ export function useRegisterForm({
 }) {
   const dispatch = useAppDispatch();
   const [entered, setValues] = useState<RegisterValues>(EMPTY);
+  const { i18n } = useTranslation();
   const values = { ...entered, country_id: entered.country_id || defaultCountryId };
   const [problems, setProblems] = useState<Problems<RegisterField>>({});
   const [refusal, setRefusal] = useState<{ field: RegisterField | null; message: string } | null>(null);
@@ -93,6 +96,8 @@ export function useRegisterForm({
         country_id: Number(values.country_id),
         gender: values.gender as Gender,
         accept_terms: true,
+        // The consent text beside the box is this language's: the server records that text.
+        consent_language: consentLanguageOf(i18n.resolvedLanguage),
       }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
       onRegistered();

@@ -7,6 +7,7 @@ export const ACCOUNT_SECTIONS = [
   'vouchers',
   'addresses',
   'password',
+  'privacy',
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 

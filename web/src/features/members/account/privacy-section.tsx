@@ -1,0 +1,317 @@
+import {
+  consentLanguageOf,
+  MARKETING_CONSENT,
+  PRIVACY_REQUEST_KINDS,
+} from '@shop/contract/members/marketing-consent';
+import { GENDERS } from '@shop/contract/members/member-fields';
+import type { PrivacyRequest } from '@shop/contract/members/privacy.calls';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { loggedOut } from '../../../shared/session/user.slice.ts';
+import { useAppDispatch } from '../../../shared/store-hooks.ts';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { showToast } from '../../../shared/ui/toast-store.ts';
+import { useProfileQuery } from '../account.endpoints.ts';
+import { countryOptions } from '../country-options.ts';
+import {
+  useAccountDeleteMutation,
+  useLazyPersonalDataQuery,
+  useMarketingConsentSetMutation,
+  usePrivacyRequestCreateMutation,
+  usePrivacyRequestsQuery,
+  useProfileUpdateMutation,
+} from '../privacy.endpoints.ts';
+import { ListState } from './list-state.tsx';
+import './privacy-section.css';
+
+type Profile = NonNullable<ReturnType<typeof useProfileQuery>['data']>['profile'];
+
+/** /my-account?section=privacy: the member's rights over their data, each in its own block. */
+export function PrivacySection() {
+  const { t } = useTranslation('account');
+  const query = useProfileQuery();
+  return (
+    <ListState
+      loading={query.isLoading}
+      failed={query.isError}
+      empty={false}
+      emptyText=""
+      onRetry={query.refetch}
+    >
+      <p className="account-page__lead">{t('privacy.intro')}</p>
+      {query.data && <MarketingChoice profile={query.data.profile} />}
+      {query.data && <DetailsForm profile={query.data.profile} />}
+      <DataDownload />
+      <Requests />
+      <DeleteAccount />
+    </ListState>
+  );
+}
+
+function MarketingChoice({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('account');
+  const [save, { isLoading }] = useMarketingConsentSetMutation();
+  const language = consentLanguageOf(i18n.resolvedLanguage);
+  const toggle = async (granted: boolean) => {
+    const answer = await save({ receive_marketing: granted, language })
+      .unwrap()
+      .catch(() => undefined);
+    if (answer) showToast('success', t(granted ? 'privacy.marketing.on' : 'privacy.marketing.off'));
+  };
+  return (
+    <section className="privacy-block" aria-labelledby="privacy-marketing">
+      <h2 id="privacy-marketing" className="privacy-block__title">
+        {t('privacy.marketing.title')}
+      </h2>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={profile.receive_marketing}
+          disabled={isLoading}
+          onChange={(event) => toggle(event.target.checked)}
+        />
+        <span>{MARKETING_CONSENT[language]}</span>
+      </label>
+    </section>
+  );
+}
+
+function DetailsForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('account');
+  const id = useId();
+  const countries = useLookups().countries;
+  const [values, setValues] = useState({
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    gender: profile.gender ?? 'rather_not_say',
+    country_id: String(profile.country_id ?? countries[0]?.id ?? ''),
+  });
+  const [save, { isLoading }] = useProfileUpdateMutation();
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await save({ ...values, gender: values.gender as (typeof GENDERS)[number] })
+      .unwrap()
+      .catch(() => undefined);
+    if (answer) showToast('success', t('privacy.details.saved'));
+  };
+  return (
+    <section className="privacy-block" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="privacy-block__title">
+        {t('privacy.details.title')}
+      </h2>
+      <p className="privacy-block__text">{t('privacy.details.contactNote')}</p>
+      <form className="account-page__form privacy-block__form" onSubmit={submit}>
+        <FormField id={`${id}-first`} label={t('fields.firstName')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={values.first_name}
+              onChange={set('first_name')}
+              required
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-last`} label={t('fields.lastName')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={values.last_name}
+              onChange={set('last_name')}
+              required
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-gender`} label={t('fields.gender')}>
+          {(control) => (
+            <select {...control} className="input select" value={values.gender} onChange={set('gender')}>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {t(`fields.genders.${gender}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-country`} label={t('fields.country')}>
+          {(control) => (
+            <select
+              {...control}
+              className="input select"
+              value={values.country_id}
+              onChange={set('country_id')}
+            >
+              {countryOptions(countries, i18n.resolvedLanguage ?? 'en').map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <BusyButton type="submit" className="button" busy={isLoading} busyLabel={t('privacy.saving')}>
+          {t('privacy.details.save')}
+        </BusyButton>
+      </form>
+    </section>
+  );
+}
+
+/** The download is built in the browser from the call's answer: no file of it is kept on the server. */
+function DataDownload() {
+  const { t } = useTranslation('account');
+  const [load, { isFetching }] = useLazyPersonalDataQuery();
+  const download = async () => {
+    const data = await load()
+      .unwrap()
+      .catch(() => undefined);
+    if (!data) return;
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `my-data-${data.exported_at.slice(0, 10)}.json`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <section className="privacy-block" aria-labelledby="privacy-download">
+      <h2 id="privacy-download" className="privacy-block__title">
+        {t('privacy.download.title')}
+      </h2>
+      <p className="privacy-block__text">{t('privacy.download.text')}</p>
+      <BusyButton
+        type="button"
+        className="button"
+        busy={isFetching}
+        busyLabel={t('privacy.download.busy')}
+        onClick={download}
+      >
+        {t('privacy.download.button')}
+      </BusyButton>
+    </section>
+  );
+}
+
+function Requests() {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const list = usePrivacyRequestsQuery();
+  const [create, { isLoading }] = usePrivacyRequestCreateMutation();
+  const [kind, setKind] = useState<PrivacyRequest['kind']>('access');
+  const [details, setDetails] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await create({ kind, details })
+      .unwrap()
+      .catch(() => undefined);
+    if (!answer) return;
+    setDetails('');
+    showToast('success', t('privacy.requests.sent'));
+  };
+  return (
+    <section className="privacy-block" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="privacy-block__title">
+        {t('privacy.requests.title')}
+      </h2>
+      <p className="privacy-block__text">{t('privacy.requests.text')}</p>
+      <form className="account-page__form privacy-block__form" onSubmit={submit}>
+        <FormField id={`${id}-kind`} label={t('privacy.requests.kind')}>
+          {(control) => (
+            <select
+              {...control}
+              className="input select"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as PrivacyRequest['kind'])}
+            >
+              {PRIVACY_REQUEST_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`privacy.requests.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-details`} label={t('privacy.requests.details')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              minLength={3}
+              maxLength={2000}
+              required
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+            />
+          )}
+        </FormField>
+        <BusyButton type="submit" className="button" busy={isLoading} busyLabel={t('privacy.saving')}>
+          {t('privacy.requests.submit')}
+        </BusyButton>
+      </form>
+      {(list.data?.requests.length ?? 0) > 0 && (
+        <ul className="privacy-requests">
+          {list.data?.requests.map((request) => (
+            <li key={request.id} className="privacy-requests__item">
+              <strong>{t(`privacy.requests.kinds.${request.kind}`)}</strong>{' '}
+              <span>
+                {request.status === 'open'
+                  ? t('privacy.requests.open', { date: request.due_date })
+                  : t('privacy.requests.closed', { note: request.closing_note })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DeleteAccount() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [understood, setUnderstood] = useState(false);
+  const [remove, { isLoading }] = useAccountDeleteMutation();
+  const confirm = async () => {
+    const answer = await remove({ confirm: true })
+      .unwrap()
+      .catch(() => undefined);
+    if (!answer) return;
+    dispatch(loggedOut());
+    showToast('success', t('privacy.delete.done'));
+    navigate('/', { replace: true });
+  };
+  return (
+    <section className="privacy-block privacy-block--danger" aria-labelledby="privacy-delete">
+      <h2 id="privacy-delete" className="privacy-block__title">
+        {t('privacy.delete.title')}
+      </h2>
+      <p className="privacy-block__text">{t('privacy.delete.text')}</p>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={understood}
+          onChange={(event) => setUnderstood(event.target.checked)}
+        />
+        <span>{t('privacy.delete.understand')}</span>
+      </label>
+      <BusyButton
+        type="button"
+        className="button"
+        disabled={!understood}
+        busy={isLoading}
+        busyLabel={t('privacy.delete.busy')}
+        onClick={confirm}
+      >
+        {t('privacy.delete.button')}
+      </BusyButton>
+    </section>
+  );
+}
