@@ -50,6 +50,11 @@ export const ERRORS = {
     en: 'This password reset link is invalid, already used or expired. Please ask for a new one.',
     zh: '此重設密碼連結無效、已使用或已過期，請重新申請。',
   },
+  EMAIL_LINK_INVALID: {
+    http: 400,
+    en: 'This email link is invalid, already used, expired, or for another account. Sign in to the right account or ask for a new link.',
+    zh: '此電郵連結無效、已使用、已過期或屬於另一個帳戶。請登入正確的帳戶或重新索取連結。',
+  },
   CURRENT_PASSWORD_WRONG: {
     http: 400,
     en: 'Your current password is not correct.',

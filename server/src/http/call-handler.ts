@@ -16,6 +16,8 @@ export interface OutboxWaker {
 
 export interface SignedInMember {
   id: number;
+  /** The session of the token, so signing out ends exactly it. */
+  sessionId: string;
 }
 
 /** The staff member a Bearer token stands for. */

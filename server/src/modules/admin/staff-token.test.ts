@@ -27,7 +27,11 @@ describe('staff tokens', () => {
 
   it('are never accepted as member tokens, nor member tokens as staff tokens', async () => {
     const staffToken = await signStaffToken(staffTokenKey(config), claims, inTwelveHours());
-    const memberToken = await signMemberToken(authKeys(config).jwt, { memberId: 7, sessionStamp: 0 });
+    const memberToken = await signMemberToken(authKeys(config).jwt, {
+      memberId: 7,
+      sessionStamp: 0,
+      sessionId: 'd9428888-122b-4c6e-8b62-2f9c1c3a7e55',
+    });
     expect(await verifyMemberToken(authKeys(config).jwt, staffToken)).toBeUndefined();
     expect(await verifyStaffToken(staffTokenKey(config), memberToken)).toBeUndefined();
   });

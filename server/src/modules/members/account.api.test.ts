@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema.ts';
 import { memberAddresses } from './addresses.tables.ts';
-import { bearer, callFrom, freshIp, registerBody } from './auth.test-kit.ts';
+import { bearer, callFrom, freshIp, registerBody, sessionIdOf } from './auth.test-kit.ts';
 import { signMemberToken, TOKEN_LIFETIME_SECONDS } from './jwt.ts';
 import { members } from './members.tables.ts';
 
@@ -12,7 +12,7 @@ const SECRET = 'account-test-secret-0123456789abcdef012345';
 const KEY = new TextEncoder().encode(SECRET);
 
 let t: TestApp;
-let demo: { id: number; token: string; stamp: number };
+let demo: { id: number; token: string; stamp: number; sid: string };
 beforeAll(async () => {
   t = await createTestApp({ JWT_SECRET: SECRET });
   const login = await callFrom(t, freshIp(), 'login', { email: 'demo@example.com', password: 'Coffee2024!' });
@@ -20,7 +20,12 @@ beforeAll(async () => {
     .select({ stamp: sql<number>`floor(extract(epoch FROM ${members.tokensValidAfter}) * 1000)::float8` })
     .from(members)
     .where(eq(members.id, login.body.user.id));
-  demo = { id: login.body.user.id, token: login.body.token, stamp: row!.stamp };
+  demo = {
+    id: login.body.user.id,
+    token: login.body.token,
+    stamp: row!.stamp,
+    sid: sessionIdOf(login.body.token),
+  };
 });
 afterAll(() => t.close());
 
@@ -46,6 +51,8 @@ describe('member tokens on member calls', () => {
       gender: 'female',
       tier_name: 'Roasted',
       tier_name_zh: '烘焙',
+      email_verified: true,
+      phone_verified: true,
       receive_marketing: true,
     });
   });
@@ -59,7 +66,11 @@ describe('member tokens on member calls', () => {
 
   it('refuses an expired token', async () => {
     const longAgo = Date.now() - (TOKEN_LIFETIME_SECONDS + 60) * 1000;
-    const expired = await signMemberToken(KEY, { memberId: demo.id, sessionStamp: demo.stamp }, longAgo);
+    const expired = await signMemberToken(
+      KEY,
+      { memberId: demo.id, sessionStamp: demo.stamp, sessionId: demo.sid },
+      longAgo,
+    );
     expectUnauthorized(await profileWith(bearer(expired)));
   });
 
@@ -73,7 +84,7 @@ describe('member tokens on member calls', () => {
   });
 
   it('refuses an unsigned token (alg none)', async () => {
-    const unsigned = new UnsecuredJWT({ tva: demo.stamp })
+    const unsigned = new UnsecuredJWT({ tva: demo.stamp, sid: demo.sid })
       .setSubject(String(demo.id))
       .setAudience('member')
       .setIssuedAt()
@@ -86,12 +97,13 @@ describe('member tokens on member calls', () => {
     const wrongKey = await signMemberToken(new TextEncoder().encode('not-the-server-secret'), {
       memberId: demo.id,
       sessionStamp: demo.stamp,
+      sessionId: demo.sid,
     });
     expectUnauthorized(await profileWith(bearer(wrongKey)));
   });
 
   it('refuses a token of our key for a member that does not exist', async () => {
-    const ghost = await new SignJWT({ tva: demo.stamp })
+    const ghost = await new SignJWT({ tva: demo.stamp, sid: demo.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('987654')
       .setAudience('member')

@@ -42,3 +42,9 @@ export const forgotPasswordLimits = (client: string, email: string): Limit[] => 
   { key: `forgot:ip:${client}`, max: 10, windowSeconds: HOUR },
   { key: `forgot:email:${email.toLowerCase()}`, max: 3, windowSeconds: HOUR },
 ];
+
+/** Proof links a member may ask for (email_change): each is an email to someone's inbox. */
+export const emailProofLimits = (client: string, memberId: number): Limit[] => [
+  { key: `email_proof:ip:${client}`, max: 20, windowSeconds: HOUR },
+  { key: `email_proof:member:${memberId}`, max: 5, windowSeconds: HOUR },
+];

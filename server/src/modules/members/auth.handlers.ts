@@ -11,6 +11,7 @@ import { handle } from '../../http/call-handler.ts';
 import { emailCheckLimits } from './auth-limits.ts';
 import { texts } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
+import { sendNewMemberProof } from './email-proof.service.ts';
 import { loginWithPassword } from './login.service.ts';
 import { emailInUse } from './members.repo.ts';
 import { sendOtp, submitOtp } from './otp.service.ts';
@@ -20,12 +21,13 @@ import { registerMember } from './register.service.ts';
 import { issueSession } from './session.ts';
 
 export const authHandlers = [
-  handle(register, async (input, ctx) => ({
-    ...(await issueSession(ctx.config, await registerMember(ctx, input))),
-    ...texts.registered,
-  })),
+  handle(register, async (input, ctx) => {
+    const member = await registerMember(ctx, input);
+    await sendNewMemberProof(ctx, member);
+    return { ...(await issueSession(ctx.db, ctx.config, member)), ...texts.registered };
+  }),
 
-  handle(login, async (input, ctx) => issueSession(ctx.config, await loginWithPassword(ctx, input))),
+  handle(login, async (input, ctx) => issueSession(ctx.db, ctx.config, await loginWithPassword(ctx, input))),
 
   handle(emailCheck, async ({ email }, { db, ip }) => {
     await db.transaction((tx) => consume(tx, emailCheckLimits(clientAddress(ip))));
@@ -43,7 +45,10 @@ export const authHandlers = [
 
   handle(otpSubmit, async (input, ctx) => {
     const { member, isNew } = await submitOtp(ctx, input);
-    return { ...(await issueSession(ctx.config, member)), new_user: isNew ? (1 as const) : (0 as const) };
+    return {
+      ...(await issueSession(ctx.db, ctx.config, member)),
+      new_user: isNew ? (1 as const) : (0 as const),
+    };
   }),
 
   handle(forgotPassword, async ({ email }, ctx) => {

@@ -87,3 +87,28 @@ export function registerBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The session id a member token carries (its `sid` claim). */
+export function sessionIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
+}
+
+/** The token of the latest link of `kind` emailed to `email` (`verify-email` or `reset-password`). */
+export async function linkTokenFor(t: TestApp, email: string, kind: 'verify-email' | 'reset-password') {
+  const mail = (await outboxFor(t, email)).find((m) => m.body.includes(`/${kind}?token=`));
+  const token = mail?.body.match(new RegExp(`/${kind}\\?token=([\\w-]+)`))?.[1];
+  if (!token) throw new Error(`no ${kind} link was sent to ${email}`);
+  return token;
+}
+
+/** A new member whose email is proven with the link registering sent (signed in, as a member would be). */
+export async function provenMember(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registerBody(overrides);
+  const res = await callFrom(t, freshIp(), 'register', body);
+  if (res.statusCode !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  const token = res.body.token as string;
+  const proof = await linkTokenFor(t, body.email, 'verify-email');
+  const proven = await callFrom(t, freshIp(), 'email_verify', { token: proof }, bearer(token));
+  if (proven.statusCode !== 200) throw new Error(`email_verify failed: ${JSON.stringify(proven.body)}`);
+  return { id: res.body.user.id as number, email: body.email, phone: body.phone_number, token, body };
+}

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { signMemberToken, TOKEN_LIFETIME_SECONDS, verifyMemberToken } from './jwt.ts';
 
 const key = new TextEncoder().encode('k'.repeat(43));
-const claims = { memberId: 7, sessionStamp: 1_700_000_000_123 };
+const claims = {
+  memberId: 7,
+  sessionStamp: 1_700_000_000_123,
+  sessionId: '0b5e6c1e-5d1f-4b5e-9c61-1f7f3c2a9d10',
+};
 const now = 1_800_000_000_000;
 
 function decodePayload(token: string): Record<string, unknown> {
@@ -61,6 +65,17 @@ describe('member tokens', () => {
       .setExpirationTime(now / 1000 + 60)
       .sign(key);
     expect(await verifyMemberToken(key, noStamp, now)).toBeUndefined();
+  });
+
+  it('are refused without a session id (tokens issued before sessions were rows)', async () => {
+    const noSession = await new SignJWT({ tva: claims.sessionStamp })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setAudience('member')
+      .setIssuedAt(now / 1000)
+      .setExpirationTime(now / 1000 + 60)
+      .sign(key);
+    expect(await verifyMemberToken(key, noSession, now)).toBeUndefined();
   });
 
   it('are refused when they are not tokens at all', async () => {

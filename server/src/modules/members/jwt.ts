@@ -11,6 +11,8 @@ export interface MemberClaims {
    * `iat` alone has one-second precision and depends on each server's clock.
    */
   sessionStamp: number;
+  /** The member_sessions row the token stands for: signing out deletes it (sessions.tables.ts). */
+  sessionId: string;
 }
 
 export function signMemberToken(key: Uint8Array, claims: MemberClaims, now = Date.now()): Promise<string> {
@@ -18,7 +20,7 @@ export function signMemberToken(key: Uint8Array, claims: MemberClaims, now = Dat
   return signHs256Token(key, {
     audience: AUDIENCE,
     subject: claims.memberId,
-    claims: { tva: claims.sessionStamp },
+    claims: { tva: claims.sessionStamp, sid: claims.sessionId },
     issuedAt: iat,
     expiresAt: iat + TOKEN_LIFETIME_SECONDS,
   });
@@ -32,6 +34,7 @@ export async function verifyMemberToken(
 ): Promise<MemberClaims | undefined> {
   const verified = await verifyHs256Token(key, token, AUDIENCE, now);
   const sessionStamp = verified?.payload.tva;
-  if (!verified || typeof sessionStamp !== 'number') return undefined;
-  return { memberId: verified.subject, sessionStamp };
+  const sessionId = verified?.payload.sid;
+  if (!verified || typeof sessionStamp !== 'number' || typeof sessionId !== 'string') return undefined;
+  return { memberId: verified.subject, sessionStamp, sessionId };
 }

@@ -4,11 +4,13 @@ import { ApiError } from '../../http/api-error.ts';
 import type { CallContext, SignedInMember } from '../../http/call-handler.ts';
 import { authKeys } from './auth-keys.ts';
 import { verifyMemberToken } from './jwt.ts';
-import { sessionStampOf } from './members.repo.ts';
+import { liveSessionStamp } from './sessions.repo.ts';
 
 /**
  * The member a Bearer token stands for. Anything short of a valid, unexpired HS256 token of ours
- * for a member whose sessions it still matches (no password reset since) is 401 UNAUTHORIZED.
+ * whose session row is still there (not signed out) and whose stamp still matches the member's (no
+ * password reset since) is 401 UNAUTHORIZED. The row is read on every call, so a sign-out on one
+ * server holds on all of them.
  */
 export async function authenticateMember(
   db: Db,
@@ -18,9 +20,9 @@ export async function authenticateMember(
   const token = /^Bearer ([\w.~+/=-]{1,4096})$/i.exec(authorization?.trim() ?? '')?.[1];
   const claims = token === undefined ? undefined : await verifyMemberToken(authKeys(config).jwt, token);
   if (!claims) throw new ApiError('UNAUTHORIZED');
-  const stamp = await sessionStampOf(db, claims.memberId);
+  const stamp = await liveSessionStamp(db, claims.memberId, claims.sessionId);
   if (stamp === undefined || stamp !== claims.sessionStamp) throw new ApiError('UNAUTHORIZED');
-  return { id: claims.memberId };
+  return { id: claims.memberId, sessionId: claims.sessionId };
 }
 
 /** The signed-in member of a call declared `auth: 'member'` (the API route resolved it). */

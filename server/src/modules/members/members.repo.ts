@@ -21,14 +21,20 @@ export const sessionColumns = {
   sessionStamp: sql<number>`floor(extract(epoch FROM ${members.tokensValidAfter}) * 1000)::float8`,
 };
 
-const byEmail = (email: string): SQL => sql`lower(${members.email}) = lower(${email})`;
+/** Moves tokens_valid_after strictly later, even twice within one millisecond: every earlier token ends. */
+export const laterSessionStamp = sql`greatest(now(), ${members.tokensValidAfter} + interval '1 millisecond')`;
+
+const emailProven = sql<boolean>`${members.emailVerifiedAt} IS NOT NULL`;
+const phoneProven = sql<boolean>`${members.phoneVerifiedAt} IS NOT NULL`;
+
+export const byEmail = (email: string): SQL => sql`lower(${members.email}) = lower(${email})`;
 
 export async function findMemberByEmail(
   db: Db,
   email: string,
-): Promise<(SessionMember & { passwordHash: string | null }) | undefined> {
+): Promise<(SessionMember & { passwordHash: string | null; emailProven: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...sessionColumns, passwordHash: members.passwordHash })
+    .select({ ...sessionColumns, passwordHash: members.passwordHash, emailProven: emailProven })
     .from(members)
     .where(byEmail(email));
   return row;
@@ -43,9 +49,9 @@ export async function findMemberByPhone(
   db: Db,
   areaCode: string,
   phone: string,
-): Promise<SessionMember | undefined> {
+): Promise<(SessionMember & { phoneProven: boolean }) | undefined> {
   const [row] = await db
-    .select(sessionColumns)
+    .select({ ...sessionColumns, phoneProven })
     .from(members)
     .where(and(eq(members.areaCode, areaCode), eq(members.phone, phone)));
   return row;
@@ -70,14 +76,6 @@ export async function insertPhoneMember(
   return row;
 }
 
-export async function sessionStampOf(db: Db, memberId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ sessionStamp: sessionColumns.sessionStamp })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row?.sessionStamp;
-}
-
 /** New members start in the tier that needs no spend. */
 export async function entryTierId(db: Db): Promise<number | null> {
   const [row] = await db.select({ id: tiers.id }).from(tiers).orderBy(asc(tiers.minSpendCents)).limit(1);
@@ -97,6 +95,8 @@ export async function readProfile(db: Db, memberId: number): Promise<Profile | u
       tier_name: sql<string>`coalesce(${tiers.nameEn}, '')`,
       tier_name_zh: sql<string>`coalesce(${tiers.nameZh}, '')`,
       receive_marketing: members.receiveMarketing,
+      email_verified: emailProven,
+      phone_verified: phoneProven,
     })
     .from(members)
     .leftJoin(tiers, eq(tiers.id, members.tierId))

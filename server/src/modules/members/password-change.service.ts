@@ -7,10 +7,11 @@ import { passwordResetTokens } from './auth.tables.ts';
 import { loginAccountKey, passwordChangeLimits } from './auth-limits.ts';
 import { passwordChangedEmail } from './auth-texts.ts';
 import { clientAddress } from './client-address.ts';
-import { type SessionMember, sessionColumns } from './members.repo.ts';
+import { laterSessionStamp, type SessionMember, sessionColumns } from './members.repo.ts';
 import { members } from './members.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clear, consume, refund } from './rate-limit.ts';
+import { endSessions } from './sessions.repo.ts';
 
 interface PasswordChange {
   current_password: string;
@@ -49,12 +50,12 @@ export async function changePassword(
       .update(members)
       .set({
         passwordHash,
-        // As in a reset: strictly later than before, even for two changes within one millisecond.
-        tokensValidAfter: sql`greatest(now(), ${members.tokensValidAfter} + interval '1 millisecond')`,
+        tokensValidAfter: laterSessionStamp,
       })
       .where(and(eq(members.id, memberId), eq(members.passwordHash, oldHash)))
       .returning(sessionColumns);
     if (!updated) throw new ApiError('CURRENT_PASSWORD_WRONG');
+    await endSessions(tx, memberId);
     // A reset link asked for before the change must not undo it.
     await tx
       .update(passwordResetTokens)

@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { passwordResetTokens } from './auth.tables.ts';
-import { bearer, callFrom, freshIp, outboxFor, registerBody, STRONG_PASSWORD } from './auth.test-kit.ts';
+import {
+  bearer,
+  callFrom,
+  freshIp,
+  outboxFor,
+  provenMember,
+  STRONG_PASSWORD,
+  sessionIdOf,
+} from './auth.test-kit.ts';
 import { signMemberToken } from './jwt.ts';
 import { members } from './members.tables.ts';
 
@@ -16,17 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newMember() {
-  const body = registerBody();
-  const res = await callFrom(t, freshIp(), 'register', body);
-  return { id: res.body.user.id as number, email: body.email, token: res.body.token as string };
-}
+/** Reset links go to proven emails only (an unproven one gets a claim link: contact-claim.api.test.ts). */
+const newMember = () => provenMember(t);
 
 /** Asks for a reset link and reads its token from the email in the outbox. */
 async function resetTokenFor(email: string): Promise<string> {
   const res = await callFrom(t, freshIp(), 'forgot_password', { email });
   expect(res.body.status).toBe(1);
-  const [mail] = await outboxFor(t, email);
+  const mail = (await outboxFor(t, email)).find((m) => m.body.includes('/reset-password?token='));
   const link = mail?.body.match(/https:\/\/shop\.example\/reset-password\?token=([\w-]+)/);
   if (!link) throw new Error('no reset link was sent');
   return link[1]!;
@@ -84,7 +89,11 @@ describe('forgot_password and reset_password', () => {
       .where(eq(members.id, id));
     await callFrom(t, freshIp(), 'reset_password', { token: resetToken, password: NEW_PASSWORD });
     // Forged with the server's key: issued this very second, but under the sessions before the reset.
-    const sameSecond = await signMemberToken(KEY, { memberId: id, sessionStamp: row!.stamp });
+    const sameSecond = await signMemberToken(KEY, {
+      memberId: id,
+      sessionStamp: row!.stamp,
+      sessionId: sessionIdOf(before),
+    });
     expect((await profileWith(sameSecond)).statusCode).toBe(401);
     expect((await profileWith(before)).statusCode).toBe(401);
     const after = (await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD })).body.token;

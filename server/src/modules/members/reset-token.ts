@@ -18,3 +18,7 @@ export function hashResetToken(token: string): string {
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
+
+export function emailProofLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
