@@ -1,10 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../../shared/pagination.ts';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
-import { ListStatus } from '../list-status.tsx';
+import { PagedList } from '../paged-list.tsx';
 import { useAdminAuditLogQuery } from './audit.endpoints.ts';
 import { auditChanges } from './audit-diff.ts';
 import './audit.css';
@@ -19,7 +17,7 @@ export function AuditLogPage() {
   const [entity, setEntity] = useState({ entity: '', entity_id: '' });
   const [typed, setTyped] = useState(entity);
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, refetch } = useAdminAuditLogQuery({
+  const query = useAdminAuditLogQuery({
     ...entity,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
@@ -56,15 +54,16 @@ export function AuditLogPage() {
           {t('orders.filters.search')}
         </button>
       </form>
-      <ListStatus
-        loading={!data && isFetching}
-        failed={isError && !data}
-        empty={data?.entries.length === 0}
+      <PagedList
+        query={query}
+        rowsOf={(data) => data.entries}
         emptyText={t('audit.empty')}
-        onRetry={refetch}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {data && (
-          <ol className="audit-list" aria-busy={isFetching}>
+        {(data, busy) => (
+          <ol className="audit-list" aria-busy={busy}>
             {data.entries.map((entry) => (
               <li key={entry.id} className="console-card audit-entry">
                 <p className="audit-entry__head">
@@ -90,13 +89,7 @@ export function AuditLogPage() {
             ))}
           </ol>
         )}
-      </ListStatus>
-      <Pager
-        page={page}
-        pageCount={pageCount(data?.total_rows ?? 0, PAGE_SIZE)}
-        rows={{ pageSize: PAGE_SIZE, total: data?.total_rows ?? 0 }}
-        onPage={setPage}
-      />
+      </PagedList>
     </>
   );
 }

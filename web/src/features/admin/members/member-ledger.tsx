@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../../shared/pagination.ts';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { useConsoleFormat } from '../console-format.ts';
-import { ListStatus } from '../list-status.tsx';
+import { PagedList } from '../paged-list.tsx';
 import { useAdminMemberLedgerQuery } from './admin-members.endpoints.ts';
 import { POINT_TYPES, pointTypeKey } from './point-types.ts';
 
@@ -16,7 +14,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
   const id = useId();
   const [pointType, setPointType] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, refetch } = useAdminMemberLedgerQuery({
+  const query = useAdminMemberLedgerQuery({
     member_id: memberId,
     ...(pointType ? { point_type_id: pointType } : {}),
     limit: PAGE_SIZE,
@@ -47,15 +45,16 @@ export function MemberLedger({ memberId }: { memberId: number }) {
           ))}
         </select>
       </label>
-      <ListStatus
-        loading={!data && isFetching}
-        failed={isError && !data}
-        empty={data?.point_transactions.length === 0}
+      <PagedList
+        query={query}
+        rowsOf={(data) => data.point_transactions}
         emptyText={t('member.ledger.empty')}
-        onRetry={refetch}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {data && (
-          <table className="console-table console-table--cards member-ledger" aria-busy={isFetching}>
+        {(data, busy) => (
+          <table className="console-table console-table--cards member-ledger" aria-busy={busy}>
             <thead>
               <tr>
                 <th scope="col">{t('member.ledger.when')}</th>
@@ -90,13 +89,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
             </tbody>
           </table>
         )}
-      </ListStatus>
-      <Pager
-        page={page}
-        pageCount={pageCount(data?.total_rows ?? 0, PAGE_SIZE)}
-        rows={{ pageSize: PAGE_SIZE, total: data?.total_rows ?? 0 }}
-        onPage={setPage}
-      />
+      </PagedList>
     </>
   );
 }

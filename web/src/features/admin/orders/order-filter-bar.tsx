@@ -1,8 +1,9 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/contract/admin/admin-orders.calls';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useConsoleFormat } from '../console-format.ts';
+import { ConsoleSearch } from '../console-search.tsx';
 import type { OrderFilters } from './order-filters.ts';
 
 interface OrderFilterBarProps {
@@ -16,18 +17,12 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
   const { pick } = useConsoleFormat();
   const stores = useLookups().pickup_stores;
   const id = useId();
-  const [keyword, setKeyword] = useState(filters.keyword);
   // On a phone the choices fold away behind one button; a desk shows them all.
   const [open, setOpen] = useState(false);
   const chosen = (
     ['status', 'payment_status', 'delivery_method', 'pickup_store_id', 'date_from', 'date_to'] as const
   ).filter((key) => filters[key] !== '').length;
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
   const set = (key: keyof OrderFilters, value: string) => onChange({ ...filters, [key]: value, page: 1 });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set('keyword', keyword.trim());
-  };
   const select = (key: keyof OrderFilters, options: readonly { value: string; label: string }[]) => (
     <label className="console-field" htmlFor={`${id}-${key}`}>
       <span className="console-field__label">{t(`orders.filters.${key}` as 'orders.filters.status')}</span>
@@ -49,24 +44,13 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
 
   return (
     <div className="order-filters">
-      <search>
-        <form className="console-search" onSubmit={search}>
-          <label className="visually-hidden" htmlFor={`${id}-keyword`}>
-            {t('orders.filters.keyword')}
-          </label>
-          <input
-            id={`${id}-keyword`}
-            className="input"
-            type="search"
-            placeholder={t('orders.filters.keywordHint')}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('orders.filters.search')}
-          </button>
-        </form>
-      </search>
+      <ConsoleSearch
+        keyword={filters.keyword}
+        onSearch={(keyword) => set('keyword', keyword)}
+        label={t('orders.filters.keyword')}
+        placeholder={t('orders.filters.keywordHint')}
+        button={t('orders.filters.search')}
+      />
       <button
         type="button"
         className="button button--ghost order-filters__toggle"

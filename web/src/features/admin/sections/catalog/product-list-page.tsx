@@ -1,12 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pageCount } from '../../../../shared/pagination.ts';
-import { Pager } from '../../../../shared/ui/pager.tsx';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsolePageHead } from '../../console-page-head.tsx';
+import { ConsoleSearch } from '../../console-search.tsx';
 import { ConsoleTable } from '../../console-table.tsx';
-import { ListStatus } from '../../list-status.tsx';
+import { PagedList } from '../../paged-list.tsx';
 import { useAdminProductListQuery } from '../manage.endpoints.ts';
 import { managePaths } from '../manage-paths.ts';
 import { thumbnailOf } from './product-draft.ts';
@@ -20,16 +18,13 @@ type Show = (typeof SHOW)[number];
 export function ProductListPage() {
   const { t } = useTranslation('admin-manage');
   const { pick, money } = useConsoleFormat();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const show = (SHOW as readonly string[]).includes(params.get('show') ?? '')
     ? (params.get('show') as Show)
     : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [typed, setTyped] = useState(keyword);
-  useEffect(() => setTyped(keyword), [keyword]);
-  const { data, isFetching, isError, refetch } = useAdminProductListQuery({
+  const query = useAdminProductListQuery({
     keyword,
     show,
     limit: PAGE_SIZE,
@@ -43,10 +38,6 @@ export function ProductListPage() {
       ...(merged.page > 1 ? { page: String(merged.page) } : {}),
     });
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ keyword: typed.trim() });
-  };
 
   return (
     <>
@@ -58,18 +49,14 @@ export function ProductListPage() {
           </Link>
         }
       />
-      <form className="manage-row" onSubmit={search}>
-        <label className="visually-hidden" htmlFor={id}>
-          {t('products.search')}
-        </label>
-        <input
-          id={id}
-          className="input"
-          type="search"
-          placeholder={t('products.searchHint')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
+      <ConsoleSearch
+        keyword={keyword}
+        onSearch={(next) => go({ keyword: next })}
+        label={t('products.search')}
+        placeholder={t('products.searchHint')}
+        button={t('products.searchButton')}
+        className="manage-row"
+      >
         <select
           className="input"
           aria-label={t('products.show')}
@@ -82,61 +69,50 @@ export function ProductListPage() {
             </option>
           ))}
         </select>
-        <button type="submit" className="button">
-          {t('products.searchButton')}
-        </button>
-      </form>
-      <p className="console-count" aria-live="polite">
-        {data ? t('products.count', { count: data.total_rows }) : ''}
-      </p>
-      <ListStatus
-        loading={!data && isFetching}
-        failed={isError && !data}
-        empty={data?.products.length === 0}
+      </ConsoleSearch>
+      <PagedList
+        query={query}
+        rowsOf={(data) => data.products}
         emptyText={t('products.empty')}
-        onRetry={refetch}
-      >
-        {data && (
-          <div className="console-card console-card--flush" aria-busy={isFetching}>
-            <ConsoleTable
-              rows={data.products}
-              rowKey={(p) => p.product_id}
-              columns={[
-                {
-                  label: t('products.columns.name'),
-                  cell: (p) => (
-                    <span className="manage-row">
-                      {p.image && <img src={thumbnailOf(p.image)} alt="" width="40" height="40" />}
-                      <Link className="console-table__key" to={managePaths.product(p.product_id)}>
-                        {pick(p, 'product_name')}
-                      </Link>
-                    </span>
-                  ),
-                },
-                { label: t('products.columns.variants'), cell: (p) => p.variant_count },
-                { label: t('products.columns.stock'), cell: (p) => p.stock },
-                { label: t('products.columns.price'), cell: (p) => money(p.price_from) },
-                {
-                  label: t('products.columns.status'),
-                  cell: (p) => (
-                    <span
-                      className={`status-badge ${p.active ? 'status-badge--done' : 'status-badge--stopped'}`}
-                    >
-                      {t(p.active ? 'products.shown' : 'products.hidden')}
-                    </span>
-                  ),
-                },
-              ]}
-            />
-          </div>
-        )}
-      </ListStatus>
-      <Pager
+        countText={(total) => t('products.count', { count: total })}
         page={page}
-        pageCount={pageCount(data?.total_rows ?? 0, PAGE_SIZE)}
-        rows={{ pageSize: PAGE_SIZE, total: data?.total_rows ?? 0 }}
+        pageSize={PAGE_SIZE}
         onPage={(next) => go({ page: next })}
-      />
+        framed
+      >
+        {(data) => (
+          <ConsoleTable
+            rows={data.products}
+            rowKey={(p) => p.product_id}
+            columns={[
+              {
+                label: t('products.columns.name'),
+                cell: (p) => (
+                  <span className="manage-row">
+                    {p.image && <img src={thumbnailOf(p.image)} alt="" width="40" height="40" />}
+                    <Link className="console-table__key" to={managePaths.product(p.product_id)}>
+                      {pick(p, 'product_name')}
+                    </Link>
+                  </span>
+                ),
+              },
+              { label: t('products.columns.variants'), cell: (p) => p.variant_count },
+              { label: t('products.columns.stock'), cell: (p) => p.stock },
+              { label: t('products.columns.price'), cell: (p) => money(p.price_from) },
+              {
+                label: t('products.columns.status'),
+                cell: (p) => (
+                  <span
+                    className={`status-badge ${p.active ? 'status-badge--done' : 'status-badge--stopped'}`}
+                  >
+                    {t(p.active ? 'products.shown' : 'products.hidden')}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedList>
     </>
   );
 }

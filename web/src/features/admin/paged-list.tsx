@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { pageCount } from '../../shared/pagination.ts';
+import { Pager } from '../../shared/ui/pager.tsx';
+import { ListStatus } from './list-status.tsx';
+
+interface PagedListProps<Data extends { total_rows: number }> {
+  /** The list query's state, as its RTK Query hook gives it. */
+  query: { data?: Data; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  /** The rows of one page, to tell an empty list. */
+  rowsOf: (data: Data) => readonly unknown[];
+  emptyText: string;
+  /** "12 found" above the list, said to screen readers as it changes; left out when not given. */
+  countText?: (total: number) => string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** The rows in a flush card (tables); without it the rows stand on the page (cards, a ledger). */
+  framed?: boolean;
+  /** The rows; `busy` while the next page loads over the shown one. */
+  children: (data: Data, busy: boolean) => ReactNode;
+}
+
+/** A console list of pages: its count, loading, failure and empty states, the rows and the pager. */
+export function PagedList<Data extends { total_rows: number }>({
+  query: { data, isFetching, isError, refetch },
+  rowsOf,
+  emptyText,
+  countText,
+  page,
+  pageSize,
+  onPage,
+  framed = false,
+  children,
+}: PagedListProps<Data>) {
+  const total = data?.total_rows ?? 0;
+  return (
+    <>
+      {countText && (
+        <p className="console-count" aria-live="polite">
+          {data ? countText(total) : ''}
+        </p>
+      )}
+      <ListStatus
+        loading={!data && isFetching}
+        failed={isError && !data}
+        empty={data ? rowsOf(data).length === 0 : false}
+        emptyText={emptyText}
+        onRetry={() => void refetch()}
+      >
+        {data &&
+          (framed ? (
+            <div className="console-card console-card--flush" aria-busy={isFetching}>
+              {children(data, isFetching)}
+            </div>
+          ) : (
+            children(data, isFetching)
+          ))}
+      </ListStatus>
+      <Pager page={page} pageCount={pageCount(total, pageSize)} rows={{ pageSize, total }} onPage={onPage} />
+    </>
+  );
+}
