@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/env.ts';
+import { ConfigError, checkServingConfig, loadConfig } from './config/env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 
-const config = loadConfig();
-
 async function main() {
+  const config = loadConfig();
+  checkServingConfig(config);
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, readPool: database.readPool });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -29,7 +29,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('The shop could not start:', error);

@@ -1,7 +1,7 @@
 import { CLIENT_ID } from '@shop/contract/client-id';
 import type { FastifyInstance } from 'fastify';
 import { inject as provided } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Db } from '../src/db/database.ts';
 import { copyTemplate, type TestDbKind } from './test-database.ts';
@@ -22,11 +22,19 @@ export interface CallResult {
 }
 
 /** The app on a private copy of the seeded template database (PGlite or PostgreSQL per project). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const kind = (process.env.TEST_DB ?? 'pglite') as TestDbKind;
   const testDb = await copyTemplate(kind, provided('dbTemplate'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, db: testDb.database.db });
+  const app = await buildApp({
+    config,
+    db: testDb.database.db,
+    readPool: testDb.database.readPool,
+    ...options,
+  });
   return {
     app,
     db: testDb.database.db,

@@ -12,9 +12,19 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The connections a database handle holds, for the metrics. */
+export interface PoolReading {
+  total: number;
+  /** Unknown for PGlite, which has no pool. */
+  idle?: number;
+  /** Requests waiting for a connection: above 0 for long, the pool is too small or a query hangs. */
+  waiting?: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  readPool(): PoolReading;
   close(): Promise<void>;
 }
 
@@ -35,6 +45,8 @@ export async function openPglite(dir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One connection inside the process: statements queue in PGlite itself, not in a pool.
+    readPool: () => ({ total: 1 }),
     close: () => client.close(),
   };
 }
@@ -48,6 +60,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
+    readPool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

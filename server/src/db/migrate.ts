@@ -5,7 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database.ts';
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** Any fixed number: every server process agrees on it, so only one migrates or seeds at a time. */
 const SETUP_LOCK = 4_704_247;

@@ -1,9 +1,10 @@
 import { API_CALLS } from '@shop/contract/api-calls';
 import { CLIENT_ID } from '@shop/contract/client-id';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import { apiRequestSeconds, apiRequests } from '../lib/metrics.ts';
 import { ApiError } from './api-error.ts';
 import type { Authenticators, BoundHandler, OutboxWaker } from './call-handler.ts';
 import { checkedAnswer, PreparedAnswer } from './prepared-answer.ts';
@@ -48,9 +49,22 @@ export function registerApiRoute(
   const missing = API_CALLS.filter((c) => !byName.has(c.name)).map((c) => c.name);
   if (missing.length > 0) throw new Error(`No handler for: ${missing.join(', ')}`);
 
-  app.post<{ Params: { file: string } }>('/api/:file', async (request, reply) => {
-    const name = request.params.file.endsWith('.php') ? request.params.file.slice(0, -4) : undefined;
-    const handler = name === undefined ? undefined : byName.get(name);
+  const handlerOf = (file: string) => (file.endsWith('.php') ? byName.get(file.slice(0, -4)) : undefined);
+  // Counted by the contract's call name, so a client inventing names cannot grow the label set.
+  const counted = {
+    onResponse(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply, done: () => void) {
+      const labels = {
+        call: handlerOf(request.params.file)?.call.name ?? 'unknown',
+        status: String(reply.statusCode),
+      };
+      apiRequests.inc(labels);
+      apiRequestSeconds.observe(labels, reply.elapsedTime / 1000);
+      done();
+    },
+  };
+
+  app.post<{ Params: { file: string } }>('/api/:file', counted, async (request, reply) => {
+    const handler = handlerOf(request.params.file);
     if (!handler) throw new ApiError('UNKNOWN_CALL');
     const body = requireKnownClient(request.body);
     const { authorization } = request.headers;

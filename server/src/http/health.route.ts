@@ -1,18 +1,37 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { migrationsDone } from '../db/migration-state.ts';
 
 /**
- * GET /health for a load balancer: 200 when this server can reach its database, 503 when it cannot,
- * so the balancer stops sending shoppers to a server that could only fail them.
+ * Two questions a load balancer or an orchestrator asks:
+ * - GET /health/live: is the process up? 200 whenever it can answer at all; restart it when not.
+ * - GET /health/ready (also GET /health): should shoppers be sent here? 200 when the database
+ *   answers, holds every migration of this build and the server is not shutting down; 503 otherwise,
+ *   so the balancer stops sending shoppers to a server that could only fail them.
  */
 export function registerHealthRoute(app: FastifyInstance, db: Db) {
-  app.get('/health', async (_request, reply) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  app.get('/health/live', async () => ({ status: 'ok' }));
+
+  const ready = async (): Promise<{ status: 'ok' } | { status: 'unavailable'; reason: string }> => {
+    if (closing) return { status: 'unavailable', reason: 'shutting_down' };
     try {
       await db.execute(sql`SELECT 1`);
-      return { status: 'ok' };
     } catch {
-      return reply.status(503).send({ status: 'unavailable' });
+      return { status: 'unavailable', reason: 'database' };
     }
-  });
+    const migrated = await migrationsDone(db).catch(() => false);
+    return migrated ? { status: 'ok' } : { status: 'unavailable', reason: 'migrations' };
+  };
+  for (const url of ['/health', '/health/ready']) {
+    app.get(url, async (_request, reply) => {
+      const answer = await ready();
+      return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
+    });
+  }
 }

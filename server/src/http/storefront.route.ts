@@ -12,12 +12,10 @@ import { likelyLanguage, pagePreloader } from './page-head/page-preloads.ts';
 import { renderHead } from './page-head/render-head.ts';
 import { resolvePageHead } from './page-head/resolve-page-head.ts';
 import { loadPageRenderer } from './page-render.ts';
+import { baseUrlOf } from './public-origin.ts';
+import { redactUrl } from './url-redaction.ts';
 
 const ONE_YEAR = 31_536_000;
-
-export function baseUrlOf(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /**
  * Serves the built storefront. Hashed assets are cached for a year; other files for five minutes.
@@ -77,7 +75,7 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
       .then((html) => (html ? { html, language } : undefined))
       .catch((error: unknown) => {
         // The page still works without it: the browser renders it, as for a build without a renderer.
-        request.log.error({ err: error, url: request.url }, 'the first screen failed to render');
+        request.log.error({ err: error, url: redactUrl(request.url) }, 'the first screen failed to render');
         return undefined;
       });
     const extras = [

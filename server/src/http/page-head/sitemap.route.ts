@@ -5,7 +5,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { categories, products } from '../../modules/catalog/catalog.tables.ts';
 import { blogPosts } from '../../modules/content/content.tables.ts';
-import { baseUrlOf } from '../storefront.route.ts';
+import { baseUrlOf } from '../public-origin.ts';
 import { escapeHtml } from './render-head.ts';
 
 /** Every public page, each with its Chinese edition as an alternate. */

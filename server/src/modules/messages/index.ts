@@ -11,3 +11,4 @@ export {
   type NewMessage,
 } from './outbox.repo.ts';
 export { registerOutbox } from './outbox.worker.ts';
+export { type OutboxReadings, readOutbox } from './outbox-readings.ts';

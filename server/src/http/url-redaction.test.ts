@@ -9,6 +9,13 @@ describe('URLs in request logs', () => {
     );
   });
 
+  it('hide order tokens in order confirmation paths', () => {
+    expect(redactUrl('/order-confirmation/Xy9_abc-123?lng=zh-HK')).toBe(
+      '/order-confirmation/[redacted]?lng=zh-HK',
+    );
+    expect(redactUrl('/ORDER-CONFIRMATION/abc')).toBe('/ORDER-CONFIRMATION/[redacted]');
+  });
+
   it('leave other URLs as they are', () => {
     expect(redactUrl('/shop?keyword=token')).toBe('/shop?keyword=token');
     expect(redactUrl('/dev/outbox?to=%2B85291234567')).toBe('/dev/outbox?to=%2B85291234567');
