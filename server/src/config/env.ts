@@ -28,6 +28,8 @@ export interface Config {
   allowedHosts: string[];
   /** The Bearer token that opens GET /metrics in production (METRICS_TOKEN); closed without one. */
   metricsToken: string | undefined;
+  /** Where the nightly backups go (BACKUP_DIR); unset, the shop makes none. docs/deploy.md. */
+  backupDir: string | undefined;
   logLevel: string;
   /**
    * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY: addresses and CIDRs
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: commaList(env.ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     metricsToken: env.METRICS_TOKEN || undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
