@@ -15,6 +15,7 @@ const CatalogProduct = lazyPage(() => import('./catalog-product.tsx'));
 const ContentSections = lazyPage(() => import('./content-sections.tsx'));
 const ShopSettings = lazyPage(() => import('./shop-settings.tsx'));
 const Promotions = lazyPage(() => import('./promotions.tsx'));
+const PrivacyRequests = lazyPage(() => import('./privacy-requests.tsx'));
 
 /**
  * The console's sections, in navigation order: each is a nav entry and its pages. A new section
@@ -80,6 +81,12 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     icon: 'store',
     ownerOnly: true,
     pages: [{ path: '', element: <ShopSettings /> }],
+  },
+  {
+    path: 'privacy',
+    label: 'nav.privacy',
+    icon: 'user',
+    pages: [{ path: '', element: <PrivacyRequests /> }],
   },
   {
     path: 'audit',
