@@ -134,6 +134,26 @@ export const ERRORS = {
     en: 'Please sign in to the staff console.',
     zh: '請登入員工管理介面。',
   },
+  TWO_FACTOR_CODE_INVALID: {
+    http: 401,
+    en: 'That code is not right, or it was already used. Wait for the next code in your authenticator app and try again.',
+    zh: '驗證碼不正確或已使用過。請等待驗證器應用程式顯示下一個驗證碼後再試。',
+  },
+  SIGN_IN_STEP_EXPIRED: {
+    http: 401,
+    en: 'This sign-in has timed out. Please enter your email and password again.',
+    zh: '登入逾時，請重新輸入電郵地址及密碼。',
+  },
+  NO_SECRET_TO_CONFIRM: {
+    http: 409,
+    en: 'Start setting up two-step sign-in again to get a new QR code.',
+    zh: '請重新設定兩步驟登入，以取得新的 QR 碼。',
+  },
+  STAFF_SESSION_NOT_FOUND: {
+    http: 404,
+    en: 'That session has already ended or is not yours to end.',
+    zh: '該登入工作階段已結束，或你無權結束。',
+  },
   OWNER_ONLY: {
     http: 403,
     en: 'Only the shop owner can do this.',

@@ -26,6 +26,8 @@ export interface SignedInStaff {
   email: string;
   name: string;
   role: StaffRole;
+  /** Whether the account signs in with an authenticator app code after its password. */
+  twoFactor: boolean;
   /** The sign-in this request belongs to, so signing out ends exactly it. */
   sessionId: string;
 }

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../members/index.ts';
 import { bearer, callFrom, freshIp } from '../members/testing.ts';
-import { DEMO_MEMBER, memberAuth, OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
+import {
+  DEMO_MEMBER,
+  memberAuth,
+  OWNER,
+  STAFF,
+  signInThroughSecondStep,
+  staffAuth,
+  staffIdOf,
+} from './admin.test-kit.ts';
 import { insertStaff } from './staff.repo.ts';
 import { staffAccounts, staffSessions } from './staff.tables.ts';
 
@@ -27,19 +35,31 @@ async function newStaff(email: string, password = 'Counter-Top9') {
 }
 
 describe('admin_login', () => {
-  it('signs the demo owner in with a token for 12 hours and the account it belongs to', async () => {
-    const res = await callFrom(t, freshIp(), 'admin_login', { ...OWNER, email: 'Owner@Example.com' });
+  it('signs staff in with a token for 12 hours and the account it belongs to', async () => {
+    const res = await callFrom(t, freshIp(), 'admin_login', { ...STAFF, email: 'Staff@Example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
       status: 1,
+      next: 'signed_in',
       token: expect.any(String),
-      staff: { staff_id: expect.any(Number), email: OWNER.email, name: 'Demo Owner', role: 'owner' },
+      staff: { staff_id: expect.any(Number), email: STAFF.email, name: 'Demo Staff', role: 'staff' },
     });
     const hours = (Date.parse(res.body.expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
     const me = await t.call('admin_me', {}, bearer(res.body.token));
     expect(me.body.staff).toEqual(res.body.staff);
+  });
+
+  it('gives the demo owner no token for the password alone, only a challenge for the code', async () => {
+    const res = await callFrom(t, freshIp(), 'admin_login', { ...OWNER, email: 'Owner@Example.com' });
+    expect(res.body).toEqual({
+      status: 1,
+      next: 'totp',
+      challenge: expect.any(String),
+      expires_at: expect.any(String),
+    });
+    expect((await t.call('admin_me', {}, bearer(res.body.challenge))).body.err_code).toBe('STAFF_ONLY');
   });
 
   it('gives a wrong password and an unknown email the same answer in both languages', async () => {
@@ -134,17 +154,21 @@ describe('staff tokens and member tokens', () => {
   });
 
   it('refuses a token once its session has expired', async () => {
-    const auth = await staffAuth(t, STAFF);
+    const hire = await newStaff('expiry.test@example.com');
+    const auth = bearer(await signInThroughSecondStep(t, hire));
     expect((await t.call('admin_me', {}, auth)).statusCode).toBe(200);
-    await t.db.update(staffSessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    await t.db
+      .update(staffSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staffSessions.staffId, await staffIdOf(t, hire.email)));
     expect((await t.call('admin_me', {}, auth)).body.err_code).toBe('STAFF_ONLY');
   });
 });
 
 describe('admin_logout', () => {
   it('ends this sign-in only: the token is refused, another sign-in goes on working', async () => {
-    const first = await staffAuth(t, OWNER);
-    const second = await staffAuth(t, OWNER);
+    const first = bearer(await signInThroughSecondStep(t, STAFF));
+    const second = bearer(await signInThroughSecondStep(t, STAFF));
     const out = await t.call('admin_logout', {}, first);
     expect(out.body).toMatchObject({
       status: 1,
@@ -152,6 +176,6 @@ describe('admin_logout', () => {
       message_zh: expect.any(String),
     });
     expect((await t.call('admin_me', {}, first)).body.err_code).toBe('STAFF_ONLY');
-    expect((await t.call('admin_me', {}, second)).body.staff.email).toBe(OWNER.email);
+    expect((await t.call('admin_me', {}, second)).body.staff.email).toBe(STAFF.email);
   });
 });

@@ -48,3 +48,29 @@ export async function verifyStaffToken(
   if (!verified || typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) return undefined;
   return { staffId: verified.subject, sessionId };
 }
+
+/** What a password alone earns an account that needs a second step. */
+export type SecondStep = 'totp' | 'enrol';
+const CHALLENGE_AUDIENCE = 'staff-second-step';
+export const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
+
+/** A short-lived proof that the password was right; it opens nothing but the step it names. */
+export function signChallenge(key: Uint8Array, staffId: number, step: SecondStep, expiresAt: Date) {
+  return signHs256Token(key, {
+    audience: CHALLENGE_AUDIENCE,
+    subject: staffId,
+    claims: { step },
+    issuedAt: Math.floor(Date.now() / 1000),
+    expiresAt: Math.floor(expiresAt.getTime() / 1000),
+  });
+}
+
+/** The account of a valid challenge for `step`, or undefined (expired, tampered, another step). */
+export async function verifyChallenge(
+  key: Uint8Array,
+  token: string,
+  step: SecondStep,
+): Promise<number | undefined> {
+  const verified = await verifyHs256Token(key, token, CHALLENGE_AUDIENCE, Date.now());
+  return verified?.payload.step === step ? verified.subject : undefined;
+}

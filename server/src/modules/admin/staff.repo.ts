@@ -1,5 +1,5 @@
 import type { StaffRole } from '@shop/contract/calls';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffAccounts, staffSessions } from './staff.tables.ts';
 
@@ -8,6 +8,7 @@ export interface StaffMember {
   email: string;
   name: string;
   role: StaffRole;
+  twoFactor: boolean;
 }
 
 const staffColumns = {
@@ -15,6 +16,7 @@ const staffColumns = {
   email: staffAccounts.email,
   name: staffAccounts.name,
   role: staffAccounts.role,
+  twoFactor: sql<boolean>`${staffAccounts.totpSecret} IS NOT NULL`,
 };
 
 /** An active account by email, with its hash for the password check. */
@@ -41,14 +43,27 @@ export async function insertStaff(
   return row;
 }
 
-export async function openStaffSession(db: Db, staffId: number, expiresAt: Date): Promise<string> {
+export async function openStaffSession(
+  db: Db,
+  staffId: number,
+  expiresAt: Date,
+  ip: string,
+): Promise<string> {
   const [row] = await db
     .insert(staffSessions)
-    .values({ staffId, expiresAt })
+    .values({ staffId, expiresAt, ip })
     .returning({ id: staffSessions.id });
   if (!row) throw new Error('staff session insert returned nothing');
   return row.id;
 }
+
+const liveSession = and(
+  isNull(staffSessions.revokedAt),
+  gt(staffSessions.expiresAt, sql`now()`),
+  eq(staffAccounts.active, true),
+  // An owner's session counts only once two-step sign-in is on (sessions opened before it was required).
+  or(ne(staffAccounts.role, 'owner'), isNotNull(staffAccounts.totpSecret)),
+);
 
 /** The staff member of a live session: not signed out, not expired, account still active. */
 export async function staffOfSession(
@@ -60,21 +75,59 @@ export async function staffOfSession(
     .select(staffColumns)
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.id, sessionId),
-        eq(staffSessions.staffId, staffId),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, sql`now()`),
-        eq(staffAccounts.active, true),
-      ),
-    );
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), liveSession));
   return row;
 }
 
-export async function revokeStaffSession(db: Db, sessionId: string): Promise<void> {
-  await db
+/** Ends a session; `onlyOf` limits it to one account's sessions. True when a live session ended. */
+export async function revokeStaffSession(db: Db, sessionId: string, onlyOf?: number): Promise<boolean> {
+  const rows = await db
     .update(staffSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, sql`now()`),
+        onlyOf === undefined ? undefined : eq(staffSessions.staffId, onlyOf),
+      ),
+    )
+    .returning({ id: staffSessions.id });
+  return rows.length === 1;
+}
+
+export interface OpenSession {
+  id: string;
+  staffId: number;
+  staffName: string;
+  ip: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Live sessions, newest first: one account's, or every account's when `staffId` is undefined. */
+export async function openSessions(db: Db, staffId: number | undefined): Promise<OpenSession[]> {
+  const whose: SQL | undefined = staffId === undefined ? undefined : eq(staffSessions.staffId, staffId);
+  return db
+    .select({
+      id: staffSessions.id,
+      staffId: staffSessions.staffId,
+      staffName: staffAccounts.name,
+      ip: staffSessions.ip,
+      createdAt: staffSessions.createdAt,
+      expiresAt: staffSessions.expiresAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(and(whose, liveSession))
+    .orderBy(desc(staffSessions.createdAt))
+    .limit(200);
+}
+
+export async function findActiveStaffById(db: Db, staffId: number): Promise<StaffMember | undefined> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.active, true)));
+  return row;
 }
