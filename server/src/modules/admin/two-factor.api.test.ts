@@ -250,10 +250,7 @@ describe('console sessions', () => {
   it("refuses an owner's session opened before two-step sign-in was on", async () => {
     const owner = await account('owner', newTotpSecret());
     const token = await signInThroughSecondStep(t, owner, owner.secret);
-    await t.db
-      .update(staffAccounts)
-      .set({ totpSecret: null })
-      .where(eq(staffAccounts.id, owner.id));
+    await t.db.update(staffAccounts).set({ totpSecret: null }).where(eq(staffAccounts.id, owner.id));
     expect((await t.call('admin_me', {}, bearer(token))).body.err_code).toBe('STAFF_ONLY');
   });
 });
