@@ -48,6 +48,20 @@ function precompress(): Plugin {
 }
 
 /**
+ * A build is always a production build, whatever NODE_ENV the shell has (`NODE_ENV=development npm
+ * start` included): a development build imports React's `jsxDEV`, which the server's renderer and
+ * a production React do not have. Set here, before Vite decides the mode from NODE_ENV.
+ */
+function alwaysProductionBuild(): Plugin {
+  return {
+    name: 'shop:always-production-build',
+    config(_config, { command }) {
+      if (command === 'build') process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
+/**
  * In the server's renderer, a module `name.ts` with a `name.server.ts` beside it is that one
  * instead: for what needs a DOM in the browser (sanitising rich text).
  */
@@ -65,7 +79,7 @@ function serverVariants(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(), serverVariants()],
+  plugins: [alwaysProductionBuild(), react(), precompress(), serverVariants()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

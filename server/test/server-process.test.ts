@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const main = new URL('../src/main.ts', import.meta.url).pathname;
 
-function startServer(dataDir: string) {
+function startServer(dataDir: string, env: Record<string, string | undefined> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
@@ -16,6 +16,7 @@ function startServer(dataDir: string) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,10 +52,11 @@ async function stop(child: ChildProcess, exited: Promise<number | null>) {
 }
 
 describe('the server process', () => {
-  it('serves, refuses a second server on the same data directory, and stops cleanly on SIGTERM', async () => {
+  it('serves on the loopback only when NODE_ENV and HOST are unset, refuses a second server on the same data directory, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
-    const first = startServer(dataDir);
+    const first = startServer(dataDir, { NODE_ENV: undefined, HOST: undefined });
     const address = await first.ready;
+    expect(['127.0.0.1', '[::1]']).toContain(new URL(address).hostname);
     const answer = await fetch(`${address}/api/shop_info_get.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -69,6 +71,15 @@ describe('the server process', () => {
     expect(await stop(first.child, first.exited)).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   }, 120_000);
+
+  it('refuses to start in production without PUBLIC_URL, saying what to set', async () => {
+    const server = startServer(mkdtempSync(join(tmpdir(), 'shop-process-')), {
+      NODE_ENV: 'production',
+      PUBLIC_URL: '',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PUBLIC_URL must be set in production');
+  }, 60_000);
 
   it('refuses to create a database over a data directory it cannot read', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
