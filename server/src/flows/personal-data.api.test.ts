@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
-import { members } from '../db/schema.ts';
+import { memberSessions, members } from '../db/schema.ts';
 import { grantCredit, makeProduct, newAccessToken, shopper } from '../modules/cart/testing.ts';
 import { bearer, callFrom, freshIp, registerBody } from '../modules/members/testing.ts';
 import { billing, openShop, orders, pickupOrder, type ShopLookups } from '../modules/orders/testing.ts';
@@ -85,6 +85,9 @@ describe('account deletion', () => {
     expect(res.body.message_zh).toMatch(/[\u4e00-\u9fff]/);
 
     expect((await t.call('profile_get', {}, member.auth)).statusCode).toBe(401);
+    expect(await t.db.select().from(memberSessions).where(eq(memberSessions.memberId, member.id))).toEqual(
+      [],
+    );
     const [row] = await t.db.select().from(members).where(eq(members.id, member.id));
     expect(row).toMatchObject({
       email: null,
