@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { outbox } from '../db/schema.ts';
@@ -66,6 +67,16 @@ describe('GET /metrics outside production', () => {
     const body = (await scrape()).body;
     expect(sample(body, 'shop_database_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     if (t.kind === 'postgres') expect(body).toContain('shop_database_connections{state="waiting"} 0');
+  });
+});
+
+describe('the sample Grafana dashboard', () => {
+  it('asks only for metrics the server gives', async () => {
+    const dashboard = readFileSync(new URL('../../../docs/grafana-dashboard.json', import.meta.url), 'utf8');
+    const asked = new Set(dashboard.match(/\b(shop|process|nodejs)_[a-z0-9_]+/g));
+    expect(asked.size).toBeGreaterThan(5);
+    const body = (await scrape()).body;
+    for (const name of asked) expect(body, name).toMatch(new RegExp(`^(# TYPE )?${name}[ {]`, 'm'));
   });
 });
 
