@@ -1,4 +1,4 @@
-import { call, consoleSignIn, memberSignIn, newMember, OWNER } from './admin-kit';
+import { call, consoleSignIn, memberSignIn, newMember, OWNER, ownerToken } from './admin-kit';
 import { expect, test } from './fixtures';
 
 /** A voucher for chosen members: the owner gives it on the member's console page, and only then the member has it. */
@@ -9,7 +9,7 @@ test('the owner gives an assigned-only coupon to a member, who then finds it amo
   const member = await newMember(request);
   const code = `VIP${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const post = (name: string, body: object, token?: string) => call(request, name, body, token);
-  const { token } = await post('admin_login', OWNER);
+  const token = await ownerToken(request);
   await post(
     'admin_coupon_save',
     {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { call, OWNER } from './admin-kit';
+import { call, ownerToken } from './admin-kit';
 import { expect, test } from './fixtures';
 
 /*
@@ -67,7 +67,7 @@ test.describe('rich text with XSS payloads', () => {
     page,
     request,
   }) => {
-    const { token } = await call(request, 'admin_login', OWNER);
+    const token = await ownerToken(request);
     const slug = `xss-probe-${Date.now()}`;
     const { post } = await call(
       request,

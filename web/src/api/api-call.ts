@@ -21,7 +21,10 @@ export interface CallOptions {
    * differs for a member (the catalog and the credit shop).
    */
   asMember?: boolean;
-  /** A staff token to send instead of the stored one: sign-out forgets it before ending it. */
+  /**
+   * A staff token to send instead of the stored one (sign-out forgets it before ending it), or with
+   * a public call that also serves a signed-in staff member (setting up two-step sign-in).
+   */
   staffToken?: string;
   /**
    * The endpoint shows its own refusals (a wrong password beside the form): the base query then

@@ -27,7 +27,9 @@ export function credentialsFor(getState: () => unknown, args: ApiCall) {
           cart.shippingMethod === 'delivery' && cart.deliveryCountryId ? cart.deliveryCountryId : '',
       }
     : {};
-  if (auth === 'staff') return { body, token: args.staffToken ?? readStaffToken() ?? undefined };
+  // A public call given a staff token (setting up two-step sign-in from the console) sends it too.
+  if (auth === 'staff' || args.staffToken !== undefined)
+    return { body, token: args.staffToken ?? readStaffToken() ?? undefined };
   const wantsMember = auth === 'member' || auth === 'cart' || args.asMember;
   return { body, token: wantsMember ? (user.token ?? undefined) : undefined };
 }

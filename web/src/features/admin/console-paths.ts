@@ -7,4 +7,5 @@ export const adminPaths = {
   members: () => '/admin/members',
   member: (memberId: number) => `/admin/members/${memberId}`,
   audit: () => '/admin/audit',
+  security: () => '/admin/security',
 } as const;

@@ -1,27 +1,83 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
-import type { adminLogin, adminLogout, adminMe } from '@shop/contract/admin/staff-auth.calls';
+import type {
+  adminLogin,
+  adminLoginSecondStep,
+  adminLogout,
+  adminMe,
+  adminSessionEnd,
+  adminSessionGet,
+  adminTwoFactorConfirm,
+  adminTwoFactorSetup,
+} from '@shop/contract/admin/staff-auth.calls';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../api/api-call.ts';
-import { storeStaffToken } from '../../api/staff-token.ts';
+import { readStaffToken, storeStaffToken } from '../../api/staff-token.ts';
 import { CONSOLE_TAGS, consoleApi } from './console.endpoints.ts';
 
-/** Staff sign-in (its own token, never the member's), who is signed in, and sign-out. */
+/** Opens the console with a new sign-in's token; whatever an earlier session left in the cache is fetched again. */
+export function startConsoleSession(
+  dispatch: (action: ReturnType<typeof consoleApi.util.invalidateTags>) => unknown,
+  token: string,
+) {
+  storeStaffToken(token);
+  dispatch(consoleApi.util.invalidateTags([...CONSOLE_TAGS]));
+}
+
+const withStaffToken = (challenge: string | undefined) => ({
+  ownsErrors: true,
+  ...(challenge ? {} : { staffToken: readStaffToken() ?? '' }),
+});
+
+/**
+ * Staff sign-in (its own token, never the member's) in up to two steps, setting up two-step sign-in,
+ * who is signed in, their sessions, and sign-out. The sign-in calls own their errors: a wrong
+ * password or code is a message beside the form, not a toast.
+ */
 export const staffAuthApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    // Owns its errors: a wrong password is a message beside the form, not a toast.
     adminLogin: build.mutation<CallOutput<typeof adminLogin>, CallInput<typeof adminLogin>>({
       query: (body) => apiCall(calls.adminLogin, body, { ownsErrors: true }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        storeStaffToken(data.token);
-        // Whatever an earlier staff member's session left in the cache is fetched again.
-        dispatch(consoleApi.util.invalidateTags([...CONSOLE_TAGS]));
+        if (data?.next === 'signed_in') startConsoleSession(dispatch, data.token);
       },
+    }),
+    adminLoginSecondStep: build.mutation<
+      CallOutput<typeof adminLoginSecondStep>,
+      CallInput<typeof adminLoginSecondStep>
+    >({
+      query: (body) => apiCall(calls.adminLoginSecondStep, body, { ownsErrors: true }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) startConsoleSession(dispatch, data.token);
+      },
+    }),
+    // During a sign-in these carry its challenge; from the console, the staff token instead.
+    adminTwoFactorSetup: build.mutation<
+      CallOutput<typeof adminTwoFactorSetup>,
+      CallInput<typeof adminTwoFactorSetup>
+    >({
+      query: (body) => apiCall(calls.adminTwoFactorSetup, body, withStaffToken(body.challenge)),
+    }),
+    // The session it may answer opens only once the recovery codes have been seen (the screen does it).
+    adminTwoFactorConfirm: build.mutation<
+      CallOutput<typeof adminTwoFactorConfirm>,
+      CallInput<typeof adminTwoFactorConfirm>
+    >({
+      query: (body) => apiCall(calls.adminTwoFactorConfirm, body, withStaffToken(body.challenge)),
+      invalidatesTags: ['Staff'],
     }),
     adminMe: build.query<CallOutput<typeof adminMe>, void>({
       query: () => apiCall(calls.adminMe),
       providesTags: ['Staff'],
+    }),
+    adminSessionGet: build.query<CallOutput<typeof adminSessionGet>, void>({
+      query: () => apiCall(calls.adminSessionGet),
+      providesTags: ['Staff'],
+    }),
+    adminSessionEnd: build.mutation<CallOutput<typeof adminSessionEnd>, CallInput<typeof adminSessionEnd>>({
+      query: (body) => apiCall(calls.adminSessionEnd, body),
+      invalidatesTags: ['Staff'],
     }),
     adminLogout: build.mutation<CallOutput<typeof adminLogout>, string>({
       query: (staffToken) => apiCall(calls.adminLogout, undefined, { staffToken }),
@@ -29,4 +85,13 @@ export const staffAuthApi = consoleApi.injectEndpoints({
   }),
 });
 
-export const { useAdminLoginMutation, useAdminMeQuery, useAdminLogoutMutation } = staffAuthApi;
+export const {
+  useAdminLoginMutation,
+  useAdminLoginSecondStepMutation,
+  useAdminTwoFactorSetupMutation,
+  useAdminTwoFactorConfirmMutation,
+  useAdminMeQuery,
+  useAdminSessionGetQuery,
+  useAdminSessionEndMutation,
+  useAdminLogoutMutation,
+} = staffAuthApi;

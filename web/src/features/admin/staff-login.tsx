@@ -1,17 +1,24 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { consoleErrorMessage } from './console-error.ts';
 import { loginProblems } from './login-rules.ts';
-import { useAdminLoginMutation } from './staff-auth.endpoints.ts';
+import { startConsoleSession, useAdminLoginMutation } from './staff-auth.endpoints.ts';
+import { StaffSecondStep } from './staff-second-step.tsx';
+import { TwoFactorEnrol } from './two-factor-enrol.tsx';
 import { useConsoleTitle } from './use-console-title.ts';
 import './staff-login.css';
 
-/** The console's sign-in: email and password; the server's refusal is shown in the chosen language. */
+/**
+ * The console's sign-in: email and password, then (for an account with two-step sign-in) a code,
+ * or (an owner without it) setting it up; the server's refusal is shown in the chosen language.
+ */
 export function StaffLogin() {
   const { t } = useTranslation('admin');
   useConsoleTitle(t('login.title'));
-  const [login, { isLoading, error, reset }] = useAdminLoginMutation();
+  const dispatch = useAppDispatch();
+  const [login, { data, isLoading, error, reset }] = useAdminLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
@@ -32,6 +39,30 @@ export function StaffLogin() {
           <img src="/media/art/logo.svg" alt="" width="240" height="240" className="staff-login__mark" />
           <LanguageSwitch />
         </div>
+        {data?.next === 'totp' ? (
+          <>
+            <h1>{t('twoFactor.signInTitle')}</h1>
+            <StaffSecondStep challenge={data.challenge} onRestart={reset} />
+          </>
+        ) : data?.next === 'enrol' ? (
+          <>
+            <h1>{t('twoFactor.enrolTitle')}</h1>
+            <p className="staff-login__lead">{t('twoFactor.ownerMustEnrol')}</p>
+            <TwoFactorEnrol
+              challenge={data.challenge}
+              onDone={({ session }) => session && startConsoleSession(dispatch, session.token)}
+            />
+          </>
+        ) : (
+          passwordForm()
+        )}
+      </div>
+    </main>
+  );
+
+  function passwordForm() {
+    return (
+      <>
         <h1>{t('login.title')}</h1>
         <p className="staff-login__lead">{t('login.lead')}</p>
         <form className="staff-login__form" onSubmit={submit} noValidate>
@@ -69,7 +100,7 @@ export function StaffLogin() {
             {isLoading ? t('login.busy') : t('login.submit')}
           </button>
         </form>
-      </div>
-    </main>
-  );
+      </>
+    );
+  }
 }

@@ -16,6 +16,7 @@ const ContentSections = lazyPage(() => import('./content-sections.tsx'));
 const ShopSettings = lazyPage(() => import('./shop-settings.tsx'));
 const Promotions = lazyPage(() => import('./promotions.tsx'));
 const PrivacyRequests = lazyPage(() => import('./privacy-requests.tsx'));
+const SignInSecurity = lazyPage(() => import('./sign-in-security.tsx'));
 
 /**
  * The console's sections, in navigation order: each is a nav entry and its pages. A new section
@@ -94,5 +95,11 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     icon: 'eye',
     ownerOnly: true,
     pages: [{ path: '', element: <AuditLog /> }],
+  },
+  {
+    path: 'security',
+    label: 'nav.security',
+    icon: 'check',
+    pages: [{ path: '', element: <SignInSecurity /> }],
   },
 ];
