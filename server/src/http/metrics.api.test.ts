@@ -50,6 +50,23 @@ describe('GET /metrics outside production', () => {
     expect(after).not.toContain('no_such_call_at_all');
   });
 
+  it('counts scheduled job runs by job name', async () => {
+    const before = (await scrape()).body;
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/dev/run-jobs',
+      payload: { now: '2031-03-04T05:00:00Z' },
+    });
+    expect(run.statusCode).toBe(200);
+    const names = (run.json().jobs as { name: string }[]).map((job) => job.name);
+    expect(names.length).toBeGreaterThan(0);
+    const after = (await scrape()).body;
+    for (const name of names) {
+      const series = `shop_job_runs_total{job="${name}"}`;
+      expect(sample(after, series) - sample(before, series), name).toBe(1);
+    }
+  });
+
   it('shows the outbox backlog and its failures', async () => {
     const failed = 'shop_outbox_messages{state="failed"}';
     const pending = 'shop_outbox_messages{state="pending"}';
