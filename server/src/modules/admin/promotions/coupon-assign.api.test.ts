@@ -60,11 +60,12 @@ describe('vouchers assigned to members', () => {
     const { member, cart } = await memberWithCart();
     const other = await memberWithCart();
 
+    // Answered as a code that does not exist, so guessing cannot find codes given to others.
     const refused = await cart('cart_coupon_code_apply', { coupon_code: coupon.code });
-    expectError(refused, 409, 'COUPON_NOT_APPLICABLE');
+    expectError(refused, 400, 'COUPON_INVALID');
     expect(refused.body).toMatchObject({
-      err_message: `The coupon ${coupon.code} is not available for your account.`,
-      err_message_zh: `優惠碼 ${coupon.code} 不適用於你的帳戶。`,
+      err_message: `The coupon code ${coupon.code} is not valid.`,
+      err_message_zh: `優惠碼 ${coupon.code} 無效。`,
     });
     expect(codesOf(await t.call('member_voucher_get', { status: '' }, bearer(member.token)))).not.toContain(
       coupon.code,
@@ -88,8 +89,8 @@ describe('vouchers assigned to members', () => {
     ).not.toContain(coupon.code);
     expectError(
       await other.cart('cart_coupon_code_apply', { coupon_code: coupon.code }),
-      409,
-      'COUPON_NOT_APPLICABLE',
+      400,
+      'COUPON_INVALID',
     );
 
     const listed = (await t.call('admin_promotions_get', {}, owner)).body.coupons;
