@@ -31,6 +31,7 @@ const CheckoutLogin = lazyPage(() => import('./routes/checkout-login.tsx'));
 const OtpLogin = lazyPage(() => import('./routes/otp-login.tsx'));
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password.tsx'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password.tsx'));
+const VerifyEmail = lazyPage(() => import('./routes/verify-email.tsx'));
 const MyAccount = lazyPage(() => import('./routes/my-account.tsx'));
 const Unsubscribe = lazyPage(() => import('./routes/unsubscribe.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
@@ -74,6 +75,7 @@ const pages: RouteObject[] = [
     children: [
       { path: '/my-account', element: <MyAccount /> },
       { path: '/credit-shop', element: <CreditShop /> },
+      { path: '/verify-email', element: <VerifyEmail /> },
     ],
   },
   { path: '*', element: <NotFound /> },

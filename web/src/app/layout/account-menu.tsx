@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignOut } from '../../features/members/use-sign-out.ts';
 import { paths } from '../../shared/paths.ts';
-import { loggedOut } from '../../shared/session/user.slice.ts';
-import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { Dropdown } from './dropdown.tsx';
 
@@ -24,7 +24,7 @@ export function useWelcome() {
 
 export function AccountMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { signOut } = useSignOut();
   const { signedIn, greeting, tier } = useWelcome();
 
   return (
@@ -43,8 +43,8 @@ export function AccountMenu() {
                 type="button"
                 className="button button--ghost button--block"
                 onClick={() => {
-                  dispatch(loggedOut());
                   close();
+                  void signOut();
                 }}
               >
                 {t('layout.account.logout')}

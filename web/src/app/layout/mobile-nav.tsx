@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useSignOut } from '../../features/members/use-sign-out.ts';
 import { paths } from '../../shared/paths.ts';
-import { loggedOut } from '../../shared/session/user.slice.ts';
-import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { MAIN_NAV } from './nav-tree.ts';
 import { useCategoryGroups } from './use-category-groups.ts';
@@ -14,7 +14,7 @@ import { useCategoryGroups } from './use-category-groups.ts';
  */
 export function MobileNav({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { signOut } = useSignOut();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   const groups = useCategoryGroups();
   const [shopOpen, setShopOpen] = useState(false);
@@ -80,8 +80,8 @@ export function MobileNav({ onLogout }: { onLogout: () => void }) {
               type="button"
               className="mobile-menu__link"
               onClick={() => {
-                dispatch(loggedOut());
                 onLogout();
+                void signOut();
               }}
             >
               {t('layout.account.logout')}

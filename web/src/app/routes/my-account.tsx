@@ -18,6 +18,7 @@ import { HISTORY_PAGE_SIZE, PointsHistory } from '../../features/members/account
 import { PrivacySection } from '../../features/members/account/privacy-section.tsx';
 import { ProfileSummary } from '../../features/members/account/profile-summary.tsx';
 import { ITEMS_PAGE_SIZE, PurchasedList } from '../../features/members/account/purchased-list.tsx';
+import { SecuritySection } from '../../features/members/account/security-section.tsx';
 import { VoucherList } from '../../features/members/account/voucher-list.tsx';
 import { voucherStatusChosen } from '../../features/orders/order.slice.ts';
 import {
@@ -99,11 +100,12 @@ const SECTIONS: Record<AccountSection, ComponentType> = {
   items: ItemsSection,
   vouchers: VouchersSection,
   addresses: AddressList,
+  security: SecuritySection,
   password: PasswordSection,
   privacy: PrivacySection,
 };
 
-/** /my-account (login required): profile, points, orders, items, vouchers, addresses, password. */
+/** /my-account (login required): profile, points, orders, items, vouchers, addresses, email and phone, password, privacy. */
 export default function MyAccount() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();

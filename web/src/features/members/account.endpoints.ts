@@ -1,5 +1,12 @@
 import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
+import type {
+  emailChange,
+  emailVerify,
+  phoneVerify,
+  phoneVerifySend,
+} from '@shop/contract/members/contact-proof.calls';
+import type { logout, logoutEverywhere } from '@shop/contract/members/logout.calls';
 import type { memberAddressGet, profileGet } from '@shop/contract/members/members.calls';
 import type { passwordChange } from '@shop/contract/members/password-change.calls';
 import { apiCall } from '../../api/api-call.ts';
@@ -29,7 +36,39 @@ export const accountApi = baseApi.injectEndpoints({
     passwordChange: build.mutation<CallOutput<typeof passwordChange>, CallInput<typeof passwordChange>>({
       query: (body) => apiCall(calls.passwordChange, body, { ownsErrors: true }),
     }),
+    // Proving and changing the email and phone: each form shows its own refusals beside it.
+    emailChange: build.mutation<CallOutput<typeof emailChange>, CallInput<typeof emailChange>>({
+      query: (body) => apiCall(calls.emailChange, body, { ownsErrors: true }),
+    }),
+    emailVerify: build.mutation<CallOutput<typeof emailVerify>, CallInput<typeof emailVerify>>({
+      query: (body) => apiCall(calls.emailVerify, body, { ownsErrors: true }),
+      invalidatesTags: ['Profile'],
+    }),
+    phoneVerifySend: build.mutation<CallOutput<typeof phoneVerifySend>, CallInput<typeof phoneVerifySend>>({
+      query: (body) => apiCall(calls.phoneVerifySend, body, { ownsErrors: true }),
+    }),
+    phoneVerify: build.mutation<CallOutput<typeof phoneVerify>, CallInput<typeof phoneVerify>>({
+      query: (body) => apiCall(calls.phoneVerify, body, { ownsErrors: true }),
+      invalidatesTags: ['Profile'],
+    }),
+    // Signing out forgets the token here whatever the server answers, so these own their errors.
+    logout: build.mutation<CallOutput<typeof logout>, void>({
+      query: () => apiCall(calls.logout, {}, { ownsErrors: true }),
+    }),
+    logoutEverywhere: build.mutation<CallOutput<typeof logoutEverywhere>, void>({
+      query: () => apiCall(calls.logoutEverywhere, {}, { ownsErrors: true }),
+    }),
   }),
 });
 
-export const { useProfileQuery, useMemberAddressesQuery, usePasswordChangeMutation } = accountApi;
+export const {
+  useProfileQuery,
+  useMemberAddressesQuery,
+  usePasswordChangeMutation,
+  useEmailChangeMutation,
+  useEmailVerifyMutation,
+  usePhoneVerifySendMutation,
+  usePhoneVerifyMutation,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
+} = accountApi;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedOut } from '../../../shared/session/user.slice.ts';
-import { useAppDispatch } from '../../../shared/store-hooks.ts';
+import { useSignOut } from '../use-sign-out.ts';
 import { AccountNav } from './account-nav.tsx';
 import type { AccountSection } from './account-sections.ts';
 import './account.css';
@@ -9,12 +8,12 @@ import './account.css';
 /** /my-account's frame: the heading with sign-out, the section list, and the open section. */
 export function AccountLayout({ section, children }: { section: AccountSection; children: ReactNode }) {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { signOut } = useSignOut();
   return (
     <div className="container account-page">
       <header className="account-page__head">
         <h1 className="account-page__title">{t('account.title')}</h1>
-        <button type="button" className="button button--ghost" onClick={() => dispatch(loggedOut())}>
+        <button type="button" className="button button--ghost" onClick={signOut}>
           {t('account.logout')}
         </button>
       </header>

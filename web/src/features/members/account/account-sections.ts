@@ -6,6 +6,7 @@ export const ACCOUNT_SECTIONS = [
   'items',
   'vouchers',
   'addresses',
+  'security',
   'password',
   'privacy',
 ] as const;

@@ -1,0 +1,280 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import {
+  useEmailChangeMutation,
+  usePhoneVerifyMutation,
+  usePhoneVerifySendMutation,
+  useProfileQuery,
+} from '../account.endpoints.ts';
+import { apiErrorMessage } from '../api-error-message.ts';
+import { FormAlert } from '../form-alert.tsx';
+import { useSignOut } from '../use-sign-out.ts';
+import { ListState } from './list-state.tsx';
+import './security-section.css';
+
+/**
+ * The member's email and phone, each proven or not, with the ways to prove or change them, and
+ * "sign out everywhere". Only a proven email recovers the account and only a proven phone signs in
+ * by code, so an unproven one says so.
+ */
+export function SecuritySection() {
+  const { t } = useTranslation('account');
+  const query = useProfileQuery();
+  const profile = query.data?.profile;
+  return (
+    <ListState
+      loading={query.isLoading}
+      failed={query.isError}
+      empty={false}
+      emptyText=""
+      onRetry={query.refetch}
+    >
+      <p className="account-page__lead">{t('security.intro')}</p>
+      {profile && (
+        <>
+          <EmailBlock email={profile.email} proven={profile.email_verified} />
+          <PhoneBlock phone={profile.phone} areaCode={profile.area_code} proven={profile.phone_verified} />
+        </>
+      )}
+      <SignOutEverywhere />
+    </ListState>
+  );
+}
+
+function Badge({ proven }: { proven: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <span className={proven ? 'security-badge security-badge--proven' : 'security-badge'}>
+      {t(proven ? 'security.proven' : 'security.unproven')}
+    </span>
+  );
+}
+
+function EmailBlock({ email, proven }: { email: string | null; proven: boolean }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [next, setNext] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [send, { isLoading }] = useEmailChangeMutation();
+
+  // The server's notice ("we have sent a link") comes as a toast; a refusal stays beside the form.
+  const ask = async (address: string) => {
+    setRefusal(null);
+    try {
+      await send({ email: address }).unwrap();
+      setNext('');
+    } catch (error) {
+      setRefusal(apiErrorMessage(error));
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (next.trim() && !isLoading) void ask(next.trim());
+  };
+
+  return (
+    <section className="security-block" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="security-block__title">
+        {t('security.email.title')}
+      </h3>
+      {email ? (
+        <p className="security-block__current">
+          <span>{email}</span>
+          <Badge proven={proven} />
+        </p>
+      ) : (
+        <p className="security-block__text">{t('security.email.none')}</p>
+      )}
+      {email && !proven && (
+        <>
+          <p className="security-block__text">{t('security.email.whyProve')}</p>
+          <BusyButton
+            className="button button--ghost"
+            busy={isLoading}
+            busyLabel={t('security.sending')}
+            onClick={() => void ask(email)}
+          >
+            {t('security.email.resend')}
+          </BusyButton>
+        </>
+      )}
+      <form className="account-page__form auth-form" noValidate onSubmit={submit}>
+        <FormField id={`${id}-new`} label={t(email ? 'security.email.new' : 'security.email.add')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              autoComplete="email"
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+            />
+          )}
+        </FormField>
+        <p className="security-block__text">{t('security.email.changeNote')}</p>
+        <BusyButton type="submit" className="button" busy={isLoading} busyLabel={t('security.sending')}>
+          {t('security.email.send')}
+        </BusyButton>
+      </form>
+      <FormAlert message={refusal} />
+    </section>
+  );
+}
+
+function PhoneBlock({
+  phone,
+  areaCode,
+  proven,
+}: {
+  phone: string | null;
+  areaCode: string;
+  proven: boolean;
+}) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [target, setTarget] = useState({ area_code: areaCode, phone: proven ? '' : (phone ?? '') });
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<typeof target | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sendCode, sending] = usePhoneVerifySendMutation();
+  const [verify, verifying] = usePhoneVerifyMutation();
+
+  const askCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.isLoading || !target.phone.trim()) return;
+    setRefusal(null);
+    try {
+      await sendCode(target).unwrap();
+      setSentTo(target);
+    } catch (error) {
+      setRefusal(apiErrorMessage(error));
+    }
+  };
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sentTo || verifying.isLoading) return;
+    setRefusal(null);
+    try {
+      const done = await verify({ ...sentTo, otp: code }).unwrap();
+      setSentTo(null);
+      setCode('');
+      setTarget({ area_code: done.area_code, phone: '' });
+    } catch (error) {
+      setRefusal(apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className="security-block" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="security-block__title">
+        {t('security.phone.title')}
+      </h3>
+      {phone ? (
+        <p className="security-block__current">
+          <span>
+            +{areaCode} {phone}
+          </span>
+          <Badge proven={proven} />
+        </p>
+      ) : (
+        <p className="security-block__text">{t('security.phone.none')}</p>
+      )}
+      <p className="security-block__text">
+        {t(proven ? 'security.phone.changeNote' : 'security.phone.whyProve')}
+      </p>
+      {sentTo ? (
+        <form className="account-page__form auth-form" noValidate onSubmit={confirm}>
+          <FormField
+            id={`${id}-code`}
+            label={t('security.phone.code', { phone: `+${sentTo.area_code} ${sentTo.phone}` })}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              />
+            )}
+          </FormField>
+          <BusyButton
+            type="submit"
+            className="button"
+            busy={verifying.isLoading}
+            busyLabel={t('security.sending')}
+          >
+            {t('security.phone.confirm')}
+          </BusyButton>
+        </form>
+      ) : (
+        <form className="account-page__form auth-form" noValidate onSubmit={askCode}>
+          <div className="security-block__phone">
+            <FormField id={`${id}-area`} label={t('security.phone.areaCode')}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="numeric"
+                  value={target.area_code}
+                  onChange={(event) => setTarget((v) => ({ ...v, area_code: event.target.value }))}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={`${id}-phone`}
+              label={t(phone && proven ? 'security.phone.new' : 'security.phone.number')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="tel"
+                  autoComplete="tel-national"
+                  value={target.phone}
+                  onChange={(event) => setTarget((v) => ({ ...v, phone: event.target.value }))}
+                />
+              )}
+            </FormField>
+          </div>
+          <BusyButton
+            type="submit"
+            className="button"
+            busy={sending.isLoading}
+            busyLabel={t('security.sending')}
+          >
+            {t('security.phone.send')}
+          </BusyButton>
+        </form>
+      )}
+      <FormAlert message={refusal} />
+    </section>
+  );
+}
+
+function SignOutEverywhere() {
+  const { t } = useTranslation('account');
+  const { signOutEverywhere, signingOutEverywhere } = useSignOut();
+  const [failed, setFailed] = useState(false);
+  return (
+    <section className="security-block" aria-labelledby="security-everywhere">
+      <h3 id="security-everywhere" className="security-block__title">
+        {t('security.everywhere.title')}
+      </h3>
+      <p className="security-block__text">{t('security.everywhere.text')}</p>
+      <BusyButton
+        className="button button--ghost"
+        busy={signingOutEverywhere}
+        busyLabel={t('security.everywhere.busy')}
+        onClick={async () => setFailed(!(await signOutEverywhere()))}
+      >
+        {t('security.everywhere.button')}
+      </BusyButton>
+      <FormAlert message={failed ? t('security.everywhere.failed') : null} />
+    </section>
+  );
+}
