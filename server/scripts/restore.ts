@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config/env.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
-import { openPostgres } from '../src/db/database.ts';
-import { dumpFormatOf, restorePglite, restorePostgres } from '../src/db/dump.ts';
+import { dumpFormatOf, postgresHasNoTables, restorePglite, restorePostgres } from '../src/db/dump.ts';
 
 /*
  * npm run restore -- <file>: loads a backup into an empty store, with the server stopped
@@ -14,25 +12,13 @@ import { dumpFormatOf, restorePglite, restorePostgres } from '../src/db/dump.ts'
 
 const config = loadConfig();
 
-async function postgresIsEmpty(url: string): Promise<boolean> {
-  const database = openPostgres(url, 1);
-  try {
-    const found = await database.db.execute(
-      sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
-    );
-    return (found as unknown as { rows: { n: number }[] }).rows[0]?.n === 0;
-  } finally {
-    await database.close();
-  }
-}
-
 async function restore(file: string): Promise<string> {
   const format = dumpFormatOf(file);
   if (config.databaseUrl) {
     if (format !== 'pg_dump') {
       throw new Error('this is a PGlite backup: restore it into a DATA_DIR, then npm run copy-to-postgres');
     }
-    if (!(await postgresIsEmpty(config.databaseUrl))) {
+    if (!(await postgresHasNoTables(config.databaseUrl))) {
       throw new Error('DATABASE_URL already holds tables; restore into a new, empty database');
     }
     await restorePostgres(file, config.databaseUrl);

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from './database.ts';
 
 /*
@@ -81,6 +81,20 @@ export async function restorePostgres(file: string, url: string): Promise<void> 
     `--dbname=${url}`,
     file,
   ]);
+}
+
+/** A restore or a copy goes only into a database with no tables at all, so it cannot mix two shops. */
+export async function postgresHasNoTables(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query(
+      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')",
+    );
+    return found.rows[0]?.n === 0;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Runs one of PostgreSQL's client tools, failing with what it printed. */
