@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newEmail, newPhone, outbox, PASSWORD, registeredMember, signInByEmail } from './member-kit';
 
 /**
  * Members: register with the email check, sign in by email and by phone code,
@@ -8,50 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 const DEMO = { email: 'demo@example.com', password: 'Coffee2024!' };
-const PASSWORD = 'Pour-Over-2026';
-
-const serial = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const newEmail = () => `e2e.${serial()}@example.com`;
-/** An 8-digit Hong Kong mobile number starting with 5, which the seed never uses. */
-const newPhone = () => `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-
-interface OutboxMessage {
-  body: string;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** A member made through the API, for journeys that are not about registering. */
-async function registeredMember(request: APIRequestContext) {
-  const email = newEmail();
-  const answer = await request.post('/api/register.php', {
-    data: {
-      client_id: 47,
-      first_name: 'Wing',
-      last_name: 'Lee',
-      email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      phone_number: newPhone(),
-      country_id: 1,
-      gender: 'rather_not_say',
-      accept_terms: true,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return { email, password: PASSWORD };
-}
-
-async function signInByEmail(page: Page, email: string, password: string) {
-  const form = page.getByRole('tabpanel', { name: 'Log in' });
-  await form.getByRole('radio', { name: 'Email' }).check();
-  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
