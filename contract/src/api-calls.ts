@@ -7,6 +7,7 @@ import {
 } from './admin/admin-members.calls.ts';
 import { adminOrderGet, adminOrderList, adminOrderTransition } from './admin/admin-orders.calls.ts';
 import { adminAuditLogGet } from './admin/audit-log.calls.ts';
+import { adminBackupStatusGet } from './admin/backups-admin.calls.ts';
 import {
   adminImageUpload,
   adminProductGet,
@@ -203,6 +204,7 @@ export const API_CALLS = [
   adminPointsAdjust,
   adminMemberPasswordResetSend,
   adminAuditLogGet,
+  adminBackupStatusGet,
   adminDashboardGet,
   adminProductList,
   adminProductGet,

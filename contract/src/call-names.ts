@@ -1,6 +1,7 @@
 import type * as adminMembersCalls from './admin/admin-members.calls.ts';
 import type * as adminOrdersCalls from './admin/admin-orders.calls.ts';
 import type * as auditLogCalls from './admin/audit-log.calls.ts';
+import type * as backupsAdminCalls from './admin/backups-admin.calls.ts';
 import type * as catalogAdminCalls from './admin/catalog-admin.calls.ts';
 import type * as contentAdminCalls from './admin/content-admin.calls.ts';
 import type * as dashboardCalls from './admin/dashboard.calls.ts';
@@ -47,6 +48,7 @@ export interface CallRef<C extends CallDef = CallDef> {
 type Modules = typeof adminMembersCalls &
   typeof adminOrdersCalls &
   typeof auditLogCalls &
+  typeof backupsAdminCalls &
   typeof catalogAdminCalls &
   typeof contentAdminCalls &
   typeof dashboardCalls &

@@ -43,6 +43,7 @@ import {
 } from './modules/members/index.ts';
 import { readOutbox, registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
 import {
+  backupsAdminHandlers,
   nightlyBackupJob,
   registerBackupRoute,
   registerDevRunJobsRoute,
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...adminOrdersHandlers,
     ...pickListHandlers,
     ...auditLogHandlers,
+    ...backupsAdminHandlers,
     ...dashboardHandlers,
     ...catalogAdminHandlers,
     ...settingsAdminHandlers,

@@ -19,6 +19,10 @@ export const adminOrderTransition: Ref<'adminOrderTransition'> = {
   auth: 'staff',
 };
 export const adminAuditLogGet: Ref<'adminAuditLogGet'> = { name: 'admin_audit_log_get', auth: 'staff' };
+export const adminBackupStatusGet: Ref<'adminBackupStatusGet'> = {
+  name: 'admin_backup_status_get',
+  auth: 'staff',
+};
 export const adminImageUpload: Ref<'adminImageUpload'> = { name: 'admin_image_upload', auth: 'staff' };
 export const adminProductGet: Ref<'adminProductGet'> = { name: 'admin_product_get', auth: 'staff' };
 export const adminProductList: Ref<'adminProductList'> = { name: 'admin_product_list', auth: 'staff' };
