@@ -7,19 +7,14 @@ import { migrationsDone } from '../db/migration-state.ts';
  * Two questions a load balancer or an orchestrator asks:
  * - GET /health/live: is the process up? 200 whenever it can answer at all; restart it when not.
  * - GET /health/ready (also GET /health): should shoppers be sent here? 200 when the database
- *   answers, holds every migration of this build and the server is not shutting down; 503 otherwise,
- *   so the balancer stops sending shoppers to a server that could only fail them.
+ *   answers and holds every migration of this build; 503 otherwise, so the balancer stops sending
+ *   shoppers to a server that could only fail them. Once shutting down (SIGTERM) Fastify itself
+ *   answers 503 to every new request while the open ones finish.
  */
 export function registerHealthRoute(app: FastifyInstance, db: Db) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   app.get('/health/live', async () => ({ status: 'ok' }));
 
   const ready = async (): Promise<{ status: 'ok' } | { status: 'unavailable'; reason: string }> => {
-    if (closing) return { status: 'unavailable', reason: 'shutting_down' };
     try {
       await db.execute(sql`SELECT 1`);
     } catch {
