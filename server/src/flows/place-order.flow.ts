@@ -16,6 +16,7 @@ import {
 } from '../modules/cart/index.ts';
 import { takeStock } from '../modules/catalog/index.ts';
 import { shopInfoFrom } from '../modules/lookups/index.ts';
+import { lockMember } from '../modules/members/index.ts';
 import {
   buildOrder,
   checkFulfilment,
@@ -32,7 +33,6 @@ import {
   burnCredit,
   earnBeansForPaidOrder,
   issueCashCreditForPaidOrder,
-  lockMember,
   reserveCashCredit,
 } from '../modules/points/index.ts';
 
@@ -102,7 +102,7 @@ export async function placeOrder(
       // Only a cash credit pack line has a grant to reserve.
       if (priced.lines.some((l) => l.product.creditPackId !== null))
         await reserveCashCredit(tx, orderId, memberId);
-      // Points writers take the member's lock before any balance row (points' member-lock.ts).
+      // Points writers take the member's lock before any balance row (members' member-reads.ts).
       if (memberId !== null && priced.credit.points > 0) {
         await lockMember(tx, memberId);
         await burnCredit(tx, { memberId, points: priced.credit.points, orderNumber: order.orderNumber });

@@ -3,9 +3,14 @@ import { addDays, hongKongMidnight } from '@shop/contract/shop-calendar';
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { countries, deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
-import { orderNotFound } from '../orders/index.ts';
-import { orderEvents, orderLines, orders } from '../orders/orders.tables.ts';
+import { deliveryCountryNames, pickupStoreRows, timeslotRows } from '../lookups/index.ts';
+import {
+  itemCountOf,
+  orderEventRows as orderEvents,
+  orderLineRows as orderLines,
+  orderNotFound,
+  orderRows as orders,
+} from '../orders/index.ts';
 import { adminOrderOf, adminOrderRowOf, eventOf } from './admin-orders.wire.ts';
 import { staffAccounts } from './staff.tables.ts';
 
@@ -47,8 +52,10 @@ function filters(input: AdminOrderListInput): SQL | undefined {
   );
 }
 
-const itemCount = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines}
-  WHERE ${orderLines.orderId} = ${orders.id})`;
+const itemCount = itemCountOf(orders.id);
+
+/** The order's timeslot and pickup store, joined as timeslotRows and pickupStoreRows. */
+const place = { slot: timeslotRows._.selectedFields, store: pickupStoreRows._.selectedFields };
 
 /** admin_order_list: newest first, filtered, with the total of matching orders for the pager. */
 export async function listOrders(
@@ -57,10 +64,10 @@ export async function listOrders(
 ): Promise<{ orders: AdminOrderRow[]; total: number }> {
   const where = filters(input);
   const rows = await db
-    .select({ order: orders, slot: timeslots, store: pickupStores, items: itemCount })
+    .select({ order: orders._.selectedFields, ...place, items: itemCount })
     .from(orders)
-    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
-    .leftJoin(pickupStores, eq(pickupStores.id, orders.pickupStoreId))
+    .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
+    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orders.pickupStoreId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(input.limit)
@@ -76,27 +83,25 @@ export async function listOrders(
 export async function readAdminOrder(db: Db, orderId: number): Promise<AdminOrder | undefined> {
   const [found] = await db
     .select({
-      order: orders,
-      slot: timeslots,
-      store: pickupStores,
+      order: orders._.selectedFields,
+      ...place,
       items: itemCount,
-      countryEn: countries.nameEn,
-      countryZh: countries.nameZh,
+      countryEn: deliveryCountryNames.nameEn,
+      countryZh: deliveryCountryNames.nameZh,
     })
     .from(orders)
-    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
-    .leftJoin(pickupStores, eq(pickupStores.id, orders.pickupStoreId))
-    .leftJoin(deliveryCountries, eq(deliveryCountries.id, orders.deliveryCountryId))
-    .leftJoin(countries, eq(countries.id, deliveryCountries.countryId))
+    .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
+    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orders.pickupStoreId))
+    .leftJoin(deliveryCountryNames, eq(deliveryCountryNames.id, orders.deliveryCountryId))
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
   const lines = await db
-    .select()
+    .select(orderLines._.selectedFields)
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.sortOrder), asc(orderLines.id));
   const events = await db
-    .select({ event: orderEvents, staffName: staffAccounts.name })
+    .select({ event: orderEvents._.selectedFields, staffName: staffAccounts.name })
     .from(orderEvents)
     .leftJoin(staffAccounts, eq(staffAccounts.id, orderEvents.staffId))
     .where(eq(orderEvents.orderId, orderId))

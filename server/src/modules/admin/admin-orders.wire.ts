@@ -9,7 +9,7 @@ import type {
 import { cents, toWire } from '@shop/contract/money';
 import type { z } from 'zod';
 import type { VariantOption } from '../catalog/index.ts';
-import type { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
+import type { PickupStore, TimeslotRow } from '../lookups/index.ts';
 import {
   allowedActions,
   type OrderAddress,
@@ -31,8 +31,8 @@ export function optionsOf(options: VariantOption[]): z.infer<typeof adminOrderOp
 
 export function adminOrderRowOf(
   order: OrderRow,
-  slot: typeof timeslots.$inferSelect,
-  store: typeof pickupStores.$inferSelect | null,
+  slot: TimeslotRow,
+  store: PickupStore | null,
   itemCount: number,
 ): AdminOrderRow {
   const { billing } = order;

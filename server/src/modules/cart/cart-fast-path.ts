@@ -1,9 +1,10 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { isVariantNamedBy } from '../catalog/index.ts';
 import { hashToken } from './access-token.ts';
 import type { CartRequest } from './cart-identity.ts';
-import { namedBy, refusalToHold } from './cart-rules.ts';
+import { refusalToHold } from './cart-rules.ts';
 
 /**
  * The common cart changes, each as one statement (a data-modifying WITH, atomic without BEGIN and
@@ -56,7 +57,7 @@ function saleableVariant(atLeast: SQLWrapper | number): SQL {
   return sql`
     target AS (
       SELECT variants.id FROM variants JOIN products ON products.id = variants.product_id
-      WHERE ${namedBy(sql`${ref}::int`)} AND ${refusalToHold(member, sql`${atLeast}`)} IS NULL
+      WHERE ${isVariantNamedBy(sql`${ref}::int`)} AND ${refusalToHold(member, sql`${atLeast}`)} IS NULL
     )`;
 }
 

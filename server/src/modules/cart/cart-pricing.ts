@@ -1,10 +1,10 @@
 import { type Cents, cents } from '@shop/contract/money';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { deliveryCountries } from '../lookups/lookups.tables.ts';
+import { readDeliveryFee } from '../lookups/index.ts';
 import type { Fulfilment } from '../orders/index.ts';
-import { POINT_TYPE, pointBalances, pointTypes } from '../points/points.tables.ts';
+import { creditState } from '../points/index.ts';
 import { type CartLine, loadVariants } from './cart.repo.ts';
 import type { carts } from './cart.tables.ts';
 import { freeGiftRules } from './cart.tables.ts';
@@ -46,15 +46,9 @@ async function deliveryFee(
 ): Promise<DeliveryFee | null> {
   if (fulfilment.kind === 'unknown') return null;
   if (fulfilment.kind === 'pickup') return { feeCents: 0, freeThresholdCents: null };
-  const [row] = settings
-    ? [settings.deliveryFees.get(fulfilment.deliveryCountryId)].filter((fee) => fee !== undefined)
-    : await db
-        .select({
-          feeCents: deliveryCountries.feeCents,
-          freeThresholdCents: deliveryCountries.freeThresholdCents,
-        })
-        .from(deliveryCountries)
-        .where(eq(deliveryCountries.id, fulfilment.deliveryCountryId));
+  const row = settings
+    ? settings.deliveryFees.get(fulfilment.deliveryCountryId)
+    : await readDeliveryFee(db, fulfilment.deliveryCountryId);
   if (!row) {
     throw new ApiError('VALIDATION_FAILED', {
       en: 'delivery_country_id is not a country we deliver to.',
@@ -91,19 +85,6 @@ async function giftLines(
     else lines.push({ ...gift, quantity: rule.giftQuantity, unitCents: cents(0), isGift: true });
   }
   return { lines, messages };
-}
-
-/** The member's credit balance and what one point pays, in cents. */
-export async function creditState(db: Db, memberId: number) {
-  const [balance] = await db
-    .select({ balance: pointBalances.balance })
-    .from(pointBalances)
-    .where(and(eq(pointBalances.memberId, memberId), eq(pointBalances.pointTypeId, POINT_TYPE.credit)));
-  const [type] = await db
-    .select({ rate: pointTypes.cashValueCents })
-    .from(pointTypes)
-    .where(eq(pointTypes.id, POINT_TYPE.credit));
-  return { balance: balance?.balance ?? 0, rateCents: type?.rate ?? 0 };
 }
 
 export interface PricingInput {

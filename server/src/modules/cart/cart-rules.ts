@@ -1,13 +1,13 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products, variants } from '../catalog/catalog.tables.ts';
-import { cashCreditProducts } from '../points/points.tables.ts';
+import { productRows, variantRows } from '../catalog/index.ts';
+import { creditPackIdOf, creditPackOnSaleOf } from '../points/index.ts';
 
 /**
  * What may be in a cart, written once as SQL so that both ways a cart changes judge it alike: the
  * one-statement fast path (cart-fast-path.ts) puts these expressions in its statement, and the locked
- * path (cart.service.ts through cart.repo.ts) selects them. Each reads `variants` and `products`
- * joined under their own names.
+ * path (cart.service.ts through cart.repo.ts) selects them. Each reads the catalog's `variantRows` and
+ * `productRows`, joined under the tables' own names.
  */
 
 export interface ProductInfo {
@@ -20,10 +20,6 @@ export interface ProductInfo {
   /** Set when the line is a cash credit pack (docs/loyalty.md: no coupon, no credit, no gift). */
   creditPackId: number | null;
 }
-
-type PackColumn = typeof cashCreditProducts.id | typeof cashCreditProducts.active;
-const packOf = (variantId: AnyPgColumn, column: PackColumn) =>
-  sql`(SELECT ${column} FROM ${cashCreditProducts} WHERE ${cashCreditProducts.variantId} = ${variantId})`;
 
 type ProductColumns = Record<'id' | 'nameEn' | 'nameZh' | 'nameCn' | 'active', AnyPgColumn>;
 
@@ -39,20 +35,11 @@ export const productInfoOf = <P extends ProductColumns>(
   nameEn: product.nameEn,
   nameZh: product.nameZh,
   nameCn: product.nameCn,
-  active: sql<boolean>`(${product.active} OR coalesce(${packOf(variantId, cashCreditProducts.active)}, false))`,
-  creditPackId: sql<number | null>`${packOf(variantId, cashCreditProducts.id)}`,
+  active: sql<boolean>`(${product.active} OR ${creditPackOnSaleOf(variantId)})`,
+  creditPackId: creditPackIdOf(variantId),
 });
 
-export const productInfo = productInfoOf(variants.id, products);
-
-/**
- * The variant a cart call names: a variant by its id, or a product with exactly one variant by the
- * product's id. A variant id wins when both readings exist.
- */
-export const namedBy = (ref: SQLWrapper): SQL => sql`(${variants.id} = ${ref} OR (
-    ${variants.productId} = ${ref}
-    AND NOT EXISTS (SELECT 1 FROM variants named WHERE named.id = ${ref})
-    AND (SELECT count(*) FROM variants one WHERE one.product_id = ${ref}) = 1))`;
+export const productInfo = productInfoOf(variantRows.id, productRows);
 
 export type AddRefusal = 'not_for_sale' | 'members_only' | 'out_of_stock';
 
@@ -65,5 +52,5 @@ export const refusalToHold = (member: SQLWrapper, wanted: SQLWrapper): SQL<AddRe
   sql<AddRefusal | null>`(CASE
     WHEN NOT ${productInfo.active} THEN 'not_for_sale'
     WHEN ${productInfo.creditPackId} IS NOT NULL AND ${member}::int IS NULL THEN 'members_only'
-    WHEN ${variants.inventory} < ${wanted}::int THEN 'out_of_stock'
+    WHEN ${variantRows.inventory} < ${wanted}::int THEN 'out_of_stock'
   END)`;

@@ -1,7 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { catalogVersion, products, variants } from '../catalog/catalog.tables.ts';
+import {
+  catalogVersionSql,
+  productRows,
+  productRowsAs,
+  variantRows,
+  variantRowsAs,
+} from '../catalog/index.ts';
 import { hashToken } from './access-token.ts';
 import type { CartLine } from './cart.repo.ts';
 import { cartLines, carts, freeGiftRules, siteAccessTokens } from './cart.tables.ts';
@@ -23,27 +28,24 @@ export interface CartSnapshot {
 
 type Owner = 'guest' | 'member';
 
-const giftVariant = alias(variants, 'gift_variant');
-const giftProduct = alias(products, 'gift_product');
+const giftVariant = variantRowsAs('gift_variant');
+const giftProduct = productRowsAs('gift_product');
 
 /** Prepared once per database and sent by name, so PostgreSQL plans it once per connection. */
 function prepareSnapshot(db: Db, owner: Owner) {
   return db
     .select({
-      catalogVersion:
-        sql<number>`(SELECT ${catalogVersion.version} FROM ${catalogVersion} WHERE ${catalogVersion.id})`.mapWith(
-          Number,
-        ),
+      catalogVersion: catalogVersionSql().mapWith(Number),
       guestCartWaiting:
         owner === 'guest'
           ? sql<boolean>`false`
           : sql<boolean>`EXISTS (SELECT 1 FROM carts guest WHERE guest.access_token_id = ${siteAccessTokens.id})`,
       cart: carts,
       quantity: cartLines.quantity,
-      variant: variants,
+      variant: variantRows._.selectedFields,
       product: productInfo,
       // One row per line and live rule: the rules are few, and the lines are de-duplicated below.
-      giftVariant,
+      giftVariant: giftVariant._.selectedFields,
       giftProduct: productInfoOf(giftVariant.id, giftProduct),
     })
     .from(siteAccessTokens)
@@ -54,8 +56,8 @@ function prepareSnapshot(db: Db, owner: Owner) {
         : eq(carts.memberId, sql.placeholder('member')),
     )
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .leftJoin(variants, eq(variants.id, cartLines.variantId))
-    .leftJoin(products, eq(products.id, variants.productId))
+    .leftJoin(variantRows, eq(variantRows.id, cartLines.variantId))
+    .leftJoin(productRows, eq(productRows.id, variantRows.productId))
     .leftJoin(freeGiftRules, eq(freeGiftRules.active, true))
     .leftJoin(giftVariant, eq(giftVariant.id, freeGiftRules.giftVariantId))
     .leftJoin(giftProduct, eq(giftProduct.id, giftVariant.productId))

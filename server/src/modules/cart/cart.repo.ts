@@ -1,11 +1,9 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { categories, productCategories, products, variants } from '../catalog/catalog.tables.ts';
+import { isVariantNamedBy, productRows, type VariantRow, variantRows } from '../catalog/index.ts';
 import { cartLines } from './cart.tables.ts';
-import { type AddRefusal, namedBy, type ProductInfo, productInfo, refusalToHold } from './cart-rules.ts';
-
-export type VariantRow = typeof variants.$inferSelect;
+import { type AddRefusal, type ProductInfo, productInfo, refusalToHold } from './cart-rules.ts';
 
 export interface CartLine {
   variant: VariantRow;
@@ -16,10 +14,10 @@ export interface CartLine {
 /** The lines in the order they were first added. */
 export async function loadCartLines(db: Db, cartId: number): Promise<CartLine[]> {
   return db
-    .select({ variant: variants, product: productInfo, quantity: cartLines.quantity })
+    .select({ variant: variantRows._.selectedFields, product: productInfo, quantity: cartLines.quantity })
     .from(cartLines)
-    .innerJoin(variants, eq(variants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(variantRows, eq(variantRows.id, cartLines.variantId))
+    .innerJoin(productRows, eq(productRows.id, variantRows.productId))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId));
 }
@@ -27,19 +25,19 @@ export async function loadCartLines(db: Db, cartId: number): Promise<CartLine[]>
 export async function loadVariants(db: Db, ids: number[]): Promise<Omit<CartLine, 'quantity'>[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ variant: variants, product: productInfo })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, ids));
+    .select({ variant: variantRows._.selectedFields, product: productInfo })
+    .from(variantRows)
+    .innerJoin(productRows, eq(productRows.id, variantRows.productId))
+    .where(inArray(variantRows.id, ids));
 }
 
-/** The variant a cart call names (cart-rules.ts, namedBy), with its product. */
+/** The variant a cart call names (the catalog's isVariantNamedBy), with its product. */
 export async function lookupVariant(db: Db, ref: number): Promise<Omit<CartLine, 'quantity'> | undefined> {
   const [found] = await db
-    .select({ variant: variants, product: productInfo })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(namedBy(sql`${ref}::int`));
+    .select({ variant: variantRows._.selectedFields, product: productInfo })
+    .from(variantRows)
+    .innerJoin(productRows, eq(productRows.id, variantRows.productId))
+    .where(isVariantNamedBy(sql`${ref}::int`));
   return found;
 }
 
@@ -58,9 +56,9 @@ export async function refusalToHoldOf(
 ): Promise<AddRefusal | null> {
   const [row] = await db
     .select({ refusal: refusalToHold(sql`${memberId}`, sql`${wanted}`) })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(variants.id, variantId));
+    .from(variantRows)
+    .innerJoin(productRows, eq(productRows.id, variantRows.productId))
+    .where(eq(variantRows.id, variantId));
   return row?.refusal ?? null;
 }
 
@@ -81,24 +79,4 @@ export async function deleteLines(db: Db, cartId: number, variantIds?: number[])
     ? and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, variantIds))
     : eq(cartLines.cartId, cartId);
   await db.delete(cartLines).where(which);
-}
-
-/** The category and its sub-categories: a coupon scoped to a top category covers the whole tree. */
-export async function productsInCategoryTree(
-  db: Db,
-  categoryId: number,
-  productIds: number[],
-): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ productId: productCategories.productId })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(
-      and(
-        inArray(productCategories.productId, productIds),
-        or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)),
-      ),
-    );
-  return new Set(rows.map((r) => r.productId));
 }

@@ -1,8 +1,8 @@
 import { type Cents, cents } from '@shop/contract/money';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { productsInCategoryTree } from '../catalog/index.ts';
 import { couponUseCount } from '../orders/index.ts';
-import { productsInCategoryTree } from './cart.repo.ts';
 import { type CartMessage, cartMessages } from './cart-messages.ts';
 import { subtotalOf } from './cart-totals.ts';
 import { type CouponRow, couponRefused, findCoupon, isCouponAssigned } from './coupon.repo.ts';

@@ -12,6 +12,13 @@ export { type PricedCart, type PricedLine, priceCart } from './cart-pricing.ts';
 export { recheckCoupon } from './coupon-pricing.ts';
 export { pricingSettingsAt } from './pricing-settings.ts';
 export {
+  type CouponRow,
+  couponAssignmentRows,
+  type GiftRuleRow,
+  readCouponsWithUse,
+  readGiftRulesWithSku,
+} from './promotion-reads.ts';
+export {
   assignCoupon,
   type RecordView,
   saveCoupon,

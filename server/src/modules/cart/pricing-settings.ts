@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { CatalogCache } from '../catalog/index.ts';
-import { deliveryCountries } from '../lookups/lookups.tables.ts';
+import { readDeliveryFees } from '../lookups/index.ts';
 import { freeGiftRules } from './cart.tables.ts';
 import type { DeliveryFee } from './cart-totals.ts';
 import type { GiftRule } from './free-gift.ts';
@@ -13,17 +13,11 @@ export interface PricingSettings {
 }
 
 export async function readPricingSettings(db: Db): Promise<PricingSettings> {
-  const [giftRules, countries] = await Promise.all([
+  const [giftRules, deliveryFees] = await Promise.all([
     db.select().from(freeGiftRules).where(eq(freeGiftRules.active, true)),
-    db
-      .select({
-        id: deliveryCountries.id,
-        feeCents: deliveryCountries.feeCents,
-        freeThresholdCents: deliveryCountries.freeThresholdCents,
-      })
-      .from(deliveryCountries),
+    readDeliveryFees(db),
   ]);
-  return { giftRules, deliveryFees: new Map(countries.map(({ id, ...fee }) => [id, fee])) };
+  return { giftRules, deliveryFees };
 }
 
 // Writes to both tables bump the catalog version (migration 0014), so an entry is never stale.

@@ -28,3 +28,17 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   return row !== undefined;
 }
+
+/** A category's names and picture (a category page's head), or undefined. */
+export async function readCategory(db: Db, id: number) {
+  const [row] = await db
+    .select({ nameEn: categories.nameEn, nameZh: categories.nameZh, image: categories.image })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row;
+}
+
+export async function listCategoryIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id));
+  return rows.map((r) => r.id);
+}

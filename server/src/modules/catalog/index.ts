@@ -7,10 +7,21 @@ export { registerArtRoute } from './art/art.route.ts';
 export { catalogHandlers } from './catalog.handlers.ts';
 export type { VariantOption } from './catalog.tables.ts';
 export { CatalogCache, readCatalogVersion } from './catalog-cache.ts';
-export { categoryExists } from './category.repo.ts';
+export {
+  catalogVersionSql,
+  isVariantNamedBy,
+  productRows,
+  productRowsAs,
+  productsInCategoryTree,
+  type VariantRow,
+  variantRows,
+  variantRowsAs,
+} from './catalog-reads.ts';
+export { categoryExists, listCategoryIds, readCategory } from './category.repo.ts';
+export { createHiddenProduct } from './hidden-product.ts';
 export { uploadImage } from './images/image-upload.service.ts';
 export { registerUploadedImagesRoute } from './images/images.route.ts';
-export { toWireVariant, variantExists, variantIdsOf } from './product.repo.ts';
+export { listShownProductIds, toWireVariant, variantExists, variantIdsOf } from './product.repo.ts';
 export { listAdminProducts, loadAdminProduct } from './product-edit.repo.ts';
 export {
   type HiddenProductFace,

@@ -80,6 +80,8 @@ interface ListFilters {
   show: 'all' | 'active' | 'hidden';
   limit: number;
   offset: number;
+  /** A subquery of variant ids whose products the list leaves out. */
+  leaveOut?: SQL | undefined;
 }
 
 interface ListRow {
@@ -98,10 +100,9 @@ interface ListRow {
 
 /** Every product the filters match, newest first, with its stock and cheapest retail price. */
 export async function listAdminProducts(db: Db, filters: ListFilters) {
-  // Cash credit packs are hidden catalog products too, but they are edited with the promotions.
-  const conditions: SQL[] = [
-    sql`NOT EXISTS (SELECT 1 FROM variants v JOIN cash_credit_products c ON c.variant_id = v.id WHERE v.product_id = p.id)`,
-  ];
+  const conditions: SQL[] = filters.leaveOut
+    ? [sql`NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.id IN (${filters.leaveOut}))`]
+    : [];
   if (filters.show !== 'all') conditions.push(sql`p.active = ${filters.show === 'active'}`);
   for (const pattern of keywordPatterns(filters.keyword ?? '')) {
     conditions.push(sql`p.search_text LIKE search_normalise(${pattern})`);
@@ -114,7 +115,7 @@ export async function listAdminProducts(db: Db, filters: ListFilters) {
       (SELECT v.images[1] FROM variants v WHERE v.product_id = p.id ORDER BY v.sort_order, v.id LIMIT 1) AS image,
       count(*) OVER ()::int AS total
     FROM products p
-    WHERE ${sql.join(conditions, sql` AND `)}
+    WHERE ${conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`}
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT ${filters.limit} OFFSET ${filters.offset}`);
   const rows = (result as unknown as { rows: ListRow[] }).rows;

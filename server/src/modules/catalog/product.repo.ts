@@ -130,6 +130,16 @@ export async function isShownProduct(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Every product a shopper may open, by id (the sitemap). */
+export async function listShownProductIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id));
+  return rows.map((r) => r.id);
+}
+
 const listedProducts = new CatalogCache<Product[]>();
 
 export interface StockRow {

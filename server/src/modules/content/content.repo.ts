@@ -103,6 +103,12 @@ export async function listBlogPosts(
   return { posts: rows.map(withIsoDate), total: total?.n ?? 0 };
 }
 
+/** Every blog post's slug, oldest first (the sitemap). */
+export async function listBlogPostSlugs(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: blogPosts.slug }).from(blogPosts).orderBy(asc(blogPosts.id));
+  return rows.map((r) => r.slug);
+}
+
 export async function findBlogPost(db: Db, slug: string): Promise<BlogPost | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, content_en: blogPosts.contentEn, content_zh: blogPosts.contentZh })

@@ -4,7 +4,12 @@
  */
 
 export { contentHandlers } from './content.handlers.ts';
-export { findBlogPost, findFirstSectionItem, listWebsiteSections } from './content.repo.ts';
+export {
+  findBlogPost,
+  findFirstSectionItem,
+  listBlogPostSlugs,
+  listWebsiteSections,
+} from './content.repo.ts';
 export { deleteContent, listAllBlogPosts, saveBlogPost, saveSectionItem } from './content-edit.service.ts';
 export { sanitizeRichText } from './rich-text.ts';
 export { cleanRichText } from './rich-text-clean.ts';

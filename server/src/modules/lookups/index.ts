@@ -11,6 +11,23 @@ export {
   savePickupStore,
   saveTimeslot,
 } from './fulfilment-edit.service.ts';
+export {
+  countryRows,
+  type DeliveryCountryInfo,
+  type DeliveryFee,
+  deliveryCountryNames,
+  type OrderLookups,
+  type PickupStore,
+  pickupStoreRows,
+  readDeliveryFee,
+  readDeliveryFees,
+  readOrderLookups,
+  readPickupPlace,
+  readStoredSetting,
+  type Timeslot,
+  type TimeslotRow,
+  timeslotRows,
+} from './lookup-reads.ts';
 export { lookupsHandlers } from './lookups.handlers.ts';
 export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './lookups.repo.ts';
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';

@@ -1,7 +1,7 @@
 import type { MemberAddress } from '@shop/contract/members/members.calls';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { countries } from '../lookups/lookups.tables.ts';
+import { countryRows } from '../lookups/index.ts';
 import { memberAddresses } from './addresses.tables.ts';
 
 /** The member's addresses, the default first, then in the order they were saved. */
@@ -25,12 +25,12 @@ export async function listAddresses(
       state: a.state,
       postal_code: a.postalCode,
       country_id: a.countryId,
-      country_name_en: countries.nameEn,
-      country_name_zh: countries.nameZh,
+      country_name_en: countryRows.nameEn,
+      country_name_zh: countryRows.nameZh,
       is_default: sql<0 | 1>`${a.isDefault}::int`,
     })
     .from(a)
-    .innerJoin(countries, eq(countries.id, a.countryId))
+    .innerJoin(countryRows, eq(countryRows.id, a.countryId))
     .where(eq(a.memberId, memberId))
     .orderBy(desc(a.isDefault), asc(a.id))
     .limit(page.limit)

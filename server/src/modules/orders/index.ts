@@ -27,6 +27,13 @@ export { orderForKey } from './order-idempotency.ts';
 export { orderLookups } from './order-lookups.ts';
 export { KeyTaken, openOrder } from './order-opening.ts';
 export { memberOrders } from './order-read.repo.ts';
+export {
+  couponUseTotals,
+  itemCountOf,
+  orderEventRows,
+  orderLineRows,
+  orderRows,
+} from './order-reads.ts';
 export { buildOrder, type ChargedLine, dropGifts, type StatementPart, writeOrder } from './order-writes.ts';
 export { ordersHandlers } from './orders.handlers.ts';
 export type { OrderAddress } from './orders.tables.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { catalogVersion } from '../catalog/catalog.tables.ts';
-import { members } from '../members/members.tables.ts';
+import { catalogVersionSql } from '../catalog/index.ts';
+import { memberContactSql } from '../members/index.ts';
 import { idempotencyKeys } from './orders.tables.ts';
 
 /** Thrown inside the transaction when another request already holds the key: the caller answers with that order. */
@@ -28,15 +28,14 @@ export async function openOrder(tx: Db, key: string, memberId: number | null): P
     .values({ key })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  const account = (column: typeof members.email | typeof members.phone) =>
-    sql`(SELECT ${column} FROM ${members} WHERE ${members.id} = ${memberId}::int)`;
+  const account = memberContactSql(sql`${memberId}::int`);
   const result = await tx.execute(sql`
     WITH claimed AS (${claim.getSQL()})
     SELECT
       CASE WHEN EXISTS (SELECT 1 FROM claimed) THEN nextval('order_number_seq') END AS sequence,
-      (SELECT ${catalogVersion.version} FROM ${catalogVersion} WHERE ${catalogVersion.id}) AS version,
-      ${account(members.email)} AS email,
-      ${account(members.phone)} AS phone`);
+      ${catalogVersionSql()} AS version,
+      ${account.email} AS email,
+      ${account.phone} AS phone`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (row?.sequence === null || row?.sequence === undefined) throw new KeyTaken();
   return {

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderSummary, PurchasedItem } from '@shop/contract/orders/orders.calls';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
+import { pickupStoreRows, timeslotRows } from '../lookups/index.ts';
 import { storefrontPaymentStatus } from './lifecycle/storefront-payment-status.ts';
 import { amountFields, billingFields, shippingFields, toWireOrderProduct } from './order.wire.ts';
 import { orderLines, orders } from './orders.tables.ts';
@@ -19,10 +19,15 @@ async function linesOf(db: Db, orderId: number) {
 /** order_detail_get: the order token is the only key, so a guest's receipt link works without an account. */
 export async function orderDetailByToken(db: Db, token: string): Promise<OrderDetail | undefined> {
   const [row] = await db
-    .select({ order: orders, slot: timeslots, storeEn: pickupStores.nameEn, storeZh: pickupStores.nameZh })
+    .select({
+      order: orders,
+      slot: timeslotRows._.selectedFields,
+      storeEn: pickupStoreRows.nameEn,
+      storeZh: pickupStoreRows.nameZh,
+    })
     .from(orders)
-    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
-    .leftJoin(pickupStores, eq(pickupStores.id, orders.pickupStoreId))
+    .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
+    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orders.pickupStoreId))
     .where(eq(orders.orderToken, token));
   if (!row) return undefined;
   const { order } = row;

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { pickupStores, timeslots } from '../lookups/lookups.tables.ts';
+import { type PickupStore, pickupStoreRows, type TimeslotRow, timeslotRows } from '../lookups/index.ts';
 import { orderLines, orders } from './orders.tables.ts';
 
 export type PickOrderRow = {
   order: typeof orders.$inferSelect;
-  slot: typeof timeslots.$inferSelect;
-  store: typeof pickupStores.$inferSelect | null;
+  slot: TimeslotRow;
+  store: PickupStore | null;
 };
 export type PickLineRow = typeof orderLines.$inferSelect;
 
@@ -16,16 +16,16 @@ export async function ordersForDay(
   day: string,
 ): Promise<{ rows: PickOrderRow[]; lines: PickLineRow[] }> {
   const rows = await db
-    .select({ order: orders, slot: timeslots, store: pickupStores })
+    .select({ order: orders, slot: timeslotRows._.selectedFields, store: pickupStoreRows._.selectedFields })
     .from(orders)
-    .innerJoin(timeslots, eq(timeslots.id, orders.timeslotId))
-    .leftJoin(pickupStores, eq(pickupStores.id, orders.pickupStoreId))
+    .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
+    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orders.pickupStoreId))
     .where(and(eq(orders.fulfilmentDate, day), notInArray(orders.status, ['cancelled', 'refunded'])))
     .orderBy(
-      asc(pickupStores.sortOrder),
-      asc(pickupStores.id),
-      asc(timeslots.startTime),
-      asc(timeslots.id),
+      asc(pickupStoreRows.sortOrder),
+      asc(pickupStoreRows.id),
+      asc(timeslotRows.startTime),
+      asc(timeslotRows.id),
       asc(orders.orderNumber),
     );
   const lines =

@@ -1,18 +1,14 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { shopSettings } from '../lookups/lookups.tables.ts';
+import { readStoredSetting } from '../lookups/index.ts';
+import { lockMember } from '../members/index.ts';
 import { beansToExpire, expiryCutoff, parseExpiryMonths } from './beans-expiry.ts';
 import { appendLedger, formatPoints } from './ledger.ts';
-import { lockMember } from './member-lock.ts';
 import { POINT_TYPE, pointBalances, pointLedger } from './points.tables.ts';
 
 /** The shop's rule, `beans_expiry_months` in shop_settings (JSON number; 0 = never; default 12). */
 export async function readBeansExpiryMonths(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, 'beans_expiry_months'));
-  return parseExpiryMonths(row?.value);
+  return parseExpiryMonths(await readStoredSetting(db, 'beans_expiry_months'));
 }
 
 async function sumBeans(tx: Db, memberId: number, which: ReturnType<typeof and>): Promise<number> {
@@ -26,7 +22,7 @@ async function sumBeans(tx: Db, memberId: number, which: ReturnType<typeof and>)
 
 /**
  * Writes the member's expired Beans as one ledger row. The caller holds the member's lock
- * (member-lock.ts), so two runs take turns and the second finds the first's row among the debits:
+ * (members' member-reads.ts), so two runs take turns and the second finds the first's row among the debits:
  * nothing expires twice. Answers the Beans expired.
  */
 export async function expireBeansLocked(

@@ -2,10 +2,10 @@ import { formatHkd } from '@shop/contract/money';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { lockMember } from '../members/index.ts';
 import { orderHeader, orderLineUnits } from '../orders/index.ts';
 import { appendLedger } from './ledger.ts';
 import { cashCreditGrants } from './loyalty.tables.ts';
-import { lockMember } from './member-lock.ts';
 import { cashCreditProducts, POINT_TYPE, pointTypes } from './points.tables.ts';
 
 /**

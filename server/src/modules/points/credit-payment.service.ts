@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { lockMember } from '../members/index.ts';
 import { appendLedger, formatPoints, isOverdraft } from './ledger.ts';
-import { lockMember } from './member-lock.ts';
 import { POINT_TYPE } from './points.tables.ts';
 
 /**
@@ -51,7 +51,7 @@ const WORDING = {
 
 /**
  * Gives burnt credit back as a positive ledger row. The member's lock comes first, as in every
- * transaction that writes their ledger (member-lock.ts).
+ * transaction that writes their ledger (members' member-reads.ts).
  */
 export async function returnCredit(tx: Db, credit: CreditReturn): Promise<void> {
   if (credit.memberId === null || credit.points === 0) return;

@@ -6,7 +6,7 @@ import type {
 } from '@shop/contract/points/credit-shop.calls';
 import { and, asc, type Column, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { variants } from '../catalog/catalog.tables.ts';
+import { variantRows as variants } from '../catalog/index.ts';
 import { cashCreditProducts, creditExchangeOptions } from './points.tables.ts';
 
 interface Page {

@@ -14,9 +14,14 @@ export {
 export { burnCredit, creditShort, returnCredit } from './credit-payment.service.ts';
 export { ledgerColumns, memberLedger, toWireTransaction } from './ledger-history.repo.ts';
 export { loyaltyHousekeepingJob } from './loyalty-housekeeping.job.ts';
-export { lockMember } from './member-lock.ts';
 export { earnBeansForPaidOrder } from './order-earning.service.ts';
 export { reverseOrderPoints } from './order-reversal.service.ts';
 export { pointsHandlers } from './points.handlers.ts';
 export { readBalances } from './points.repo.ts';
 export { type Adjusted, adjustPoints } from './points-adjust.service.ts';
+export {
+  creditPackIdOf,
+  creditPackOnSaleOf,
+  creditPackVariantIds,
+  creditState,
+} from './points-reads.ts';

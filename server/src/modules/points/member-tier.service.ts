@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { members, tiers } from '../members/members.tables.ts';
+import { type LockedMember, readTiers, setMemberTier, type Tier } from '../members/index.ts';
 import { cashPaidSince } from '../orders/index.ts';
 import { memberTierHolds } from './loyalty.tables.ts';
-import type { LockedMember } from './member-lock.ts';
 import { spendWindowStart, type TierEvent, tierAfter } from './tier-rules.ts';
-
-export type Tier = typeof tiers.$inferSelect;
 
 /**
  * Cash paid on orders paid in the 12 months up to `now`, less the cash refunded on them (the order
@@ -18,7 +14,7 @@ export async function recentSpend(tx: Db, memberId: number, now: Date): Promise<
 }
 
 /**
- * Moves the tier as the event allows, with the member already locked (member-lock.ts). A change
+ * Moves the tier as the event allows, with the member already locked (members' member-reads.ts). A change
  * restarts the 12 months the tier is held before its yearly review. Answers the tier now held.
  */
 export async function settleTier(
@@ -28,11 +24,11 @@ export async function settleTier(
   event: TierEvent,
   now: Date,
 ): Promise<Tier | undefined> {
-  const allTiers = await tx.select().from(tiers);
+  const allTiers = await readTiers(tx);
   const tier = tierAfter(allTiers, member.tierId, await recentSpend(tx, memberId, now), event);
   const tierId = tier?.id ?? null;
   if (tierId !== member.tierId || event === 'review') {
-    await tx.update(members).set({ tierId }).where(eq(members.id, memberId));
+    await setMemberTier(tx, memberId, tierId);
     await tx
       .insert(memberTierHolds)
       .values({ memberId, heldSince: now })

@@ -1,8 +1,8 @@
 import { formatHkd } from '@shop/contract/money';
 import type { Db } from '../../db/database.ts';
+import { lockMember } from '../members/index.ts';
 import { beansForCash, formatMultiplier } from './beans-earning.ts';
 import { appendLedger, formatPoints } from './ledger.ts';
-import { lockMember } from './member-lock.ts';
 import { settleTier } from './member-tier.service.ts';
 import { POINT_TYPE } from './points.tables.ts';
 
@@ -21,7 +21,7 @@ export interface Earned {
 const NO_TIER_MULTIPLIER = 100;
 
 /**
- * Call in the transaction that marks an order paid. The member is locked first (member-lock.ts), so
+ * Call in the transaction that marks an order paid. The member is locked first (members' member-reads.ts), so
  * two orders of one member paid at once take turns and the second counts the first's spend. Paying
  * only ever raises the tier (docs/loyalty.md); the order then earns at the tier it reached.
  */

@@ -1,10 +1,10 @@
 import { formatHkd } from '@shop/contract/money';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { lockMember } from '../members/index.ts';
 import { orderHeader } from '../orders/index.ts';
 import { appendLedger, formatPoints } from './ledger.ts';
 import { cashCreditGrants, orderPointReversals } from './loyalty.tables.ts';
-import { lockMember } from './member-lock.ts';
 import { settleTier } from './member-tier.service.ts';
 import { readBalances } from './points.repo.ts';
 import { POINT_TYPE, pointLedger } from './points.tables.ts';

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { lockMember } from '../members/index.ts';
 import { expireBeansLocked, readBeansExpiryMonths } from './beans-expiry.service.ts';
 import { appendLedger, formatPoints, isOverdraft } from './ledger.ts';
-import { lockMember } from './member-lock.ts';
 import { creditExchangeOptions, pointTypes } from './points.tables.ts';
 
 type TransferInput = CallParsedInput<typeof pointTransfer>;
@@ -76,7 +76,7 @@ function shortOf(type: PointTypeName, given: number): ApiError {
 
 /**
  * point_transfer: the debit and the credit are two ledger rows in one transaction, under the member's
- * lock (member-lock.ts). Beans whose date has passed expire first, so a transfer never spends them.
+ * lock (members' member-reads.ts). Beans whose date has passed expire first, so a transfer never spends them.
  * An overdraft fails in the database and nothing is written.
  */
 export async function transferPoints(

@@ -4,11 +4,10 @@ import { formatHkd } from '@shop/contract/money';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { memberNotFound } from '../members/index.ts';
+import { lockMember, memberNotFound } from '../members/index.ts';
 import { expireBeansLocked, readBeansExpiryMonths } from './beans-expiry.service.ts';
 import { appendLedger, formatPoints, isOverdraft } from './ledger.ts';
 import { ledgerColumns, toWireTransaction } from './ledger-history.repo.ts';
-import { lockMember } from './member-lock.ts';
 import { readBalances } from './points.repo.ts';
 import { POINT_TYPE, pointLedger, pointTypes } from './points.tables.ts';
 
@@ -50,7 +49,7 @@ export interface Adjusted {
 /**
  * A staff adjustment: one ledger row (whose description quotes the reason to the member), and
  * whatever `alsoDo` writes (the console's audit row), in one transaction under the member's lock
- * (member-lock.ts), so parallel debits take turns and a debit below zero is refused with nothing
+ * (members' member-reads.ts), so parallel debits take turns and a debit below zero is refused with nothing
  * written. Beans past their date expire first, so a debit never takes Beans the member no longer has.
  */
 export async function adjustPoints(

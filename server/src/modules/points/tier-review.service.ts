@@ -1,8 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { members } from '../members/members.tables.ts';
+import { lockMember, memberJoinDates } from '../members/index.ts';
 import { memberTierHolds } from './loyalty.tables.ts';
-import { lockMember } from './member-lock.ts';
 import { settleTier } from './member-tier.service.ts';
 import { spendWindowStart, tierReviewDue } from './tier-rules.ts';
 
@@ -32,10 +31,12 @@ export async function reviewTier(db: Db, memberId: number, now = new Date()): Pr
 /** The housekeeping pass over every member whose tier is due for review. */
 export async function reviewDueTiers(db: Db, now = new Date()): Promise<number> {
   const due = await db
-    .select({ id: members.id })
-    .from(members)
-    .leftJoin(memberTierHolds, eq(memberTierHolds.memberId, members.id))
-    .where(lte(sql`coalesce(${memberTierHolds.heldSince}, ${members.createdAt})`, spendWindowStart(now)));
+    .select({ id: memberJoinDates.id })
+    .from(memberJoinDates)
+    .leftJoin(memberTierHolds, eq(memberTierHolds.memberId, memberJoinDates.id))
+    .where(
+      lte(sql`coalesce(${memberTierHolds.heldSince}, ${memberJoinDates.createdAt})`, spendWindowStart(now)),
+    );
   let reviewed = 0;
   for (const { id } of due) if (await reviewTier(db, id, now)) reviewed += 1;
   return reviewed;

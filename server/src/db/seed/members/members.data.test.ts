@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_KINDS } from '../../../modules/cart/coupons.tables.ts';
-import { POINT_TYPE } from '../../schema.ts';
+import { COUPON_KINDS, POINT_TYPE } from '../../schema.ts';
 import { COUPONS } from './coupons.data.ts';
 import { DEMO_LEDGER, DEMO_MEMBER } from './demo-member.data.ts';
 import { CASH_CREDIT_PRODUCTS, CREDIT_EXCHANGE_OPTIONS, POINT_TYPES, TIERS } from './loyalty.data.ts';

@@ -8,14 +8,15 @@ import {
 import { ApiError } from '../../../http/api-error.ts';
 import { handle } from '../../../http/call-handler.ts';
 import { listAdminProducts, loadAdminProduct, saveProduct, uploadImage } from '../../catalog/index.ts';
-import { refuseCashCreditPack } from '../../points/index.ts';
+import { creditPackVariantIds, refuseCashCreditPack } from '../../points/index.ts';
 import { auditBy, recordAudit } from '../audit.ts';
 import { signedInStaff } from '../staff-auth.ts';
 import { adjustStock } from './stock-adjust.service.ts';
 
 export const catalogAdminHandlers = [
   handle(adminProductList, async (input, { db }) => {
-    const { products, total } = await listAdminProducts(db, input);
+    // Cash credit packs are hidden catalog products too, but they are edited with the promotions.
+    const { products, total } = await listAdminProducts(db, { ...input, leaveOut: creditPackVariantIds() });
     return { products, total_rows: total };
   }),
 

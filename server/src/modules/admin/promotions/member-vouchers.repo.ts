@@ -2,19 +2,19 @@ import type { MemberVoucherRow } from '@shop/contract/admin/promotions-admin.cal
 import { cents, toWire } from '@shop/contract/money';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { couponAssignments, coupons } from '../../cart/coupons.tables.ts';
+import { couponAssignmentRows } from '../../cart/index.ts';
 import { staffAccounts } from '../staff.tables.ts';
 
 /** The coupons given to one member, newest first, as the member's console page shows them. */
 export async function memberVoucherRows(db: Db, memberId: number): Promise<MemberVoucherRow[]> {
+  const given = couponAssignmentRows;
   const rows = await db
-    .select({ coupon: coupons, assignedAt: couponAssignments.assignedAt, staffName: staffAccounts.name })
-    .from(couponAssignments)
-    .innerJoin(coupons, eq(coupons.id, couponAssignments.couponId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, couponAssignments.assignedBy))
-    .where(eq(couponAssignments.memberId, memberId))
-    .orderBy(desc(couponAssignments.assignedAt), desc(coupons.id));
-  return rows.map(({ coupon: c, assignedAt, staffName }) => ({
+    .select({ coupon: given._.selectedFields, staffName: staffAccounts.name })
+    .from(given)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, given.assignedBy))
+    .where(eq(given.memberId, memberId))
+    .orderBy(desc(given.assignedAt), desc(given.id));
+  return rows.map(({ coupon: c, staffName }) => ({
     coupon_id: c.id,
     code: c.code,
     kind: c.kind,
@@ -25,7 +25,7 @@ export async function memberVoucherRows(db: Db, memberId: number): Promise<Membe
     ends_at: c.endsAt?.toISOString() ?? null,
     active: c.active,
     assigned_only: c.assignedOnly,
-    assigned_at: assignedAt.toISOString(),
+    assigned_at: c.assignedAt.toISOString(),
     assigned_by_name: staffName,
   }));
 }

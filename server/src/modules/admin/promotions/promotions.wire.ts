@@ -1,12 +1,11 @@
 import { cents, toWire } from '@shop/contract/money';
-import type { freeGiftRules } from '../../cart/cart.tables.ts';
-import type { coupons } from '../../cart/coupons.tables.ts';
+import type { CouponRow, GiftRuleRow } from '../../cart/index.ts';
 
 const hkd = (value: number) => toWire(cents(value));
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 export function couponToWire(
-  c: typeof coupons.$inferSelect,
+  c: CouponRow,
   usage: { times: number; discountCents: number; assigned: number },
 ) {
   return {
@@ -31,7 +30,7 @@ export function couponToWire(
   };
 }
 
-export function giftRuleToWire(r: typeof freeGiftRules.$inferSelect, sku: string) {
+export function giftRuleToWire(r: GiftRuleRow, sku: string) {
   return {
     id: r.id,
     name_en: r.nameEn,

@@ -1,9 +1,7 @@
 import { formatHkd } from '@shop/contract/money';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config/env.ts';
 import type { Db } from '../../../db/database.ts';
-import { readShopInfo } from '../../lookups/index.ts';
-import { pickupStores, timeslots } from '../../lookups/lookups.tables.ts';
+import { readPickupPlace, readShopInfo } from '../../lookups/index.ts';
 import { enqueueMessage } from '../../messages/index.ts';
 import type { OrderRow } from './order-lifecycle.repo.ts';
 
@@ -16,11 +14,7 @@ function toPay(order: OrderRow): { en: string; zh: string } {
 
 /** Tells the customer their pickup order is waiting, English then Chinese, through the outbox. */
 export async function queueReadyForPickup(tx: Db, config: Config, order: OrderRow): Promise<void> {
-  const [where] = await tx
-    .select({ store: pickupStores, start: timeslots.startTime, end: timeslots.endTime })
-    .from(pickupStores)
-    .innerJoin(timeslots, eq(timeslots.id, order.timeslotId))
-    .where(eq(pickupStores.id, order.pickupStoreId ?? 0));
+  const where = await readPickupPlace(tx, order.pickupStoreId ?? 0, order.timeslotId);
   if (!where) return;
   const shop = await readShopInfo(tx, config);
   const { store } = where;
