@@ -10,6 +10,7 @@ import { guardDevRoutes } from './http/dev-routes-guard.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
 import { registerHealthRoute } from './http/health.route.ts';
 import { registerMetricsRoute } from './http/metrics.route.ts';
+import type { PageReads } from './http/page-head/page-reads.ts';
 import { registerSitemap } from './http/page-head/sitemap.route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorefront } from './http/storefront.route.ts';
@@ -29,9 +30,21 @@ import {
   staffAuthHandlers,
 } from './modules/admin/index.ts';
 import { cartHandlers, sweepAccessTokensJob } from './modules/cart/index.ts';
-import { catalogHandlers, registerArtRoute, registerUploadedImagesRoute } from './modules/catalog/index.ts';
-import { contentHandlers } from './modules/content/index.ts';
-import { lookupsHandlers } from './modules/lookups/index.ts';
+import {
+  catalogHandlers,
+  listCategoryIds,
+  listShownProductIds,
+  readCategory,
+  registerArtRoute,
+  registerUploadedImagesRoute,
+} from './modules/catalog/index.ts';
+import {
+  contentHandlers,
+  findBlogPost,
+  findFirstSectionItem,
+  listBlogPostSlugs,
+} from './modules/content/index.ts';
+import { lookupsHandlers, readShopInfo } from './modules/lookups/index.ts';
 import {
   accountHandlers,
   authenticateMember,
@@ -51,6 +64,17 @@ import {
 } from './modules/operations/index.ts';
 import { ordersHandlers } from './modules/orders/index.ts';
 import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
+
+/** What the page heads and the sitemap read, from the domains' front doors (http/ names no domain). */
+const pageReads: PageReads = {
+  shopInfo: readShopInfo,
+  category: readCategory,
+  firstSectionItem: findFirstSectionItem,
+  blogPost: findBlogPost,
+  categoryIds: listCategoryIds,
+  activeProductIds: listShownProductIds,
+  blogPostSlugs: listBlogPostSlugs,
+};
 
 export interface AppDeps {
   config: Config;
@@ -149,8 +173,8 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
   if (!config.production) registerDevRunJobsRoute(app, db, jobs);
   registerArtRoute(app);
   registerUploadedImagesRoute(app, config);
-  registerSitemap(app, { config, db });
-  const servePage = await registerStorefront(app, { config, db });
+  registerSitemap(app, { config, db, pageReads });
+  const servePage = await registerStorefront(app, { config, db, pageReads });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (await servePage?.(request, reply)) return reply;

@@ -9,6 +9,7 @@ import { askInitialData, initialDataTag, listingLcpImage } from './initial-data/
 import { InitialDataCollector } from './initial-data/initial-data-collector.ts';
 import { sendCompressed } from './page-compression.ts';
 import { likelyLanguage, pagePreloader } from './page-head/page-preloads.ts';
+import type { PageReads } from './page-head/page-reads.ts';
 import { renderHead } from './page-head/render-head.ts';
 import { resolvePageHead } from './page-head/resolve-page-head.ts';
 import { loadPageRenderer } from './page-render.ts';
@@ -26,7 +27,10 @@ const ONE_YEAR = 31_536_000;
  * initial data, the public answers it was rendered from, so it paints before its script has run and
  * the browser hydrates it without an API round trip.
  */
-export async function registerStorefront(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+export async function registerStorefront(
+  app: FastifyInstance,
+  { config, db, pageReads }: { config: Config; db: Db; pageReads: PageReads },
+) {
   const indexFile = join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(
@@ -62,7 +66,15 @@ export async function registerStorefront(app: FastifyInstance, { config, db }: {
     const lang = url.searchParams.get('lng') === 'zh-HK' ? 'zh-HK' : 'en';
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
     const answers = await askInitialData(app, firstScreenCalls(path, url.searchParams));
-    const head = await resolvePageHead(db, config, path, lang, baseUrlOf(request, config), answers);
+    const head = await resolvePageHead(
+      db,
+      pageReads,
+      config,
+      path,
+      lang,
+      baseUrlOf(request, config),
+      answers,
+    );
     reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (head.status !== 200) {
       sendCompressed(request, reply, renderHead(indexHtml, head));

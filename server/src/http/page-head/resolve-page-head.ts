@@ -1,13 +1,10 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import type { WebsiteSection } from '@shop/contract/content/content.calls';
 import { INFO_PAGES, type InfoPath } from '@shop/contract/content/info-pages';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { categories } from '../../modules/catalog/catalog.tables.ts';
-import { findBlogPost, findFirstSectionItem } from '../../modules/content/index.ts';
-import { readShopInfo } from '../../modules/lookups/index.ts';
 import { type InitialAnswer, initialAnswerOf } from '../initial-data/initial-data.ts';
+import type { PageReads } from './page-reads.ts';
 import { CONSOLE_TITLE, NOT_FOUND_TITLE, ORDER_TITLE, PRODUCT_PAGE, STATIC_PAGES } from './page-titles.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { type PageHead, plainSummary } from './render-head.ts';
@@ -31,7 +28,13 @@ const isInfoPath = (path: string): path is InfoPath => path in INFO_PAGES;
  * the banner's first slide is the home page's largest paint, and a product that product_detail_get
  * did not answer is not found.
  */
-async function findPage(db: Db, path: string, baseUrl: string, answers: InitialAnswer[]): Promise<Found> {
+async function findPage(
+  db: Db,
+  reads: PageReads,
+  path: string,
+  baseUrl: string,
+  answers: InitialAnswer[],
+): Promise<Found> {
   if (path === '/') {
     const home = initialAnswerOf<{ website_sections: WebsiteSection[] }>(answers, 'website_section_get');
     const banner = home?.website_sections.find((s) => s.section_key === 'home_banner');
@@ -51,16 +54,13 @@ async function findPage(db: Db, path: string, baseUrl: string, answers: InitialA
   }
   const category = path.match(/^\/shop\/(\d{1,9})$/);
   if (category) {
-    const [c] = await db
-      .select()
-      .from(categories)
-      .where(eq(categories.id, Number(category[1])));
+    const c = await reads.category(db, Number(category[1]));
     return c
       ? { title: { en: c.nameEn, zh: c.nameZh }, image: c.image || undefined }
       : { title: NOT_FOUND_TITLE, notFound: true };
   }
   if (isInfoPath(path)) {
-    const item = await findFirstSectionItem(db, INFO_PAGES[path][0]);
+    const item = await reads.firstSectionItem(db, INFO_PAGES[path][0]);
     if (!item) return { title: NOT_FOUND_TITLE, notFound: true };
     return {
       title: { en: item.title_en, zh: item.title_zh },
@@ -73,7 +73,7 @@ async function findPage(db: Db, path: string, baseUrl: string, answers: InitialA
   }
   const post = path.match(/^\/blog-details-standard\/([^/]{1,120})$/);
   if (post) {
-    const found = await findBlogPost(db, decodeURIComponent(post[1]!));
+    const found = await reads.blogPost(db, decodeURIComponent(post[1]!));
     if (!found) return { title: NOT_FOUND_TITLE, notFound: true };
     return {
       title: { en: found.title_en, zh: found.title_zh },
@@ -97,13 +97,17 @@ async function findPage(db: Db, path: string, baseUrl: string, answers: InitialA
  */
 export async function resolvePageHead(
   db: Db,
+  reads: PageReads,
   config: Config,
   path: string,
   lang: PageHead['lang'],
   baseUrl: string,
   answers: InitialAnswer[],
 ): Promise<PageHead> {
-  const [shop, found] = await Promise.all([readShopInfo(db, config), findPage(db, path, baseUrl, answers)]);
+  const [shop, found] = await Promise.all([
+    reads.shopInfo(db, config),
+    findPage(db, reads, path, baseUrl, answers),
+  ]);
   const zh = lang === 'zh-HK';
   const shopName = zh ? shop.name_zh : shop.name_en;
   const title = found.title

@@ -1,36 +1,37 @@
 import { INFO_PAGES } from '@shop/contract/content/info-pages';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { categories, products } from '../../modules/catalog/catalog.tables.ts';
-import { blogPosts } from '../../modules/content/content.tables.ts';
 import { baseUrlOf } from '../public-origin.ts';
+import type { PageReads } from './page-reads.ts';
 import { escapeHtml } from './render-head.ts';
 
 /** Every public page, each with its Chinese edition as an alternate. */
-async function publicPaths(db: Db): Promise<string[]> {
-  const [categoryRows, productRows, postRows] = await Promise.all([
-    db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
-    db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)),
-    db.select({ slug: blogPosts.slug }).from(blogPosts).orderBy(asc(blogPosts.id)),
+async function publicPaths(db: Db, reads: PageReads): Promise<string[]> {
+  const [categoryIds, productIds, postSlugs] = await Promise.all([
+    reads.categoryIds(db),
+    reads.activeProductIds(db),
+    reads.blogPostSlugs(db),
   ]);
   return [
     '/',
     '/shop',
-    ...categoryRows.map((c) => `/shop/${c.id}`),
-    ...productRows.map((p) => `/product/${p.id}`),
+    ...categoryIds.map((id) => `/shop/${id}`),
+    ...productIds.map((id) => `/product/${id}`),
     ...Object.keys(INFO_PAGES),
     '/contact',
     '/blog-standard',
-    ...postRows.map((p) => `/blog-details-standard/${encodeURIComponent(p.slug)}`),
+    ...postSlugs.map((slug) => `/blog-details-standard/${encodeURIComponent(slug)}`),
   ];
 }
 
-export function registerSitemap(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+export function registerSitemap(
+  app: FastifyInstance,
+  { config, db, pageReads }: { config: Config; db: Db; pageReads: PageReads },
+) {
   app.get('/sitemap.xml', async (request, reply) => {
     const base = baseUrlOf(request, config);
-    const entries = (await publicPaths(db)).map((path) => {
+    const entries = (await publicPaths(db, pageReads)).map((path) => {
       const en = escapeHtml(`${base}${path}`);
       const zh = escapeHtml(`${base}${path}?lng=zh-HK`);
       return `  <url><loc>${en}</loc><xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="zh-HK" href="${zh}"/></url>`;
