@@ -10,6 +10,7 @@ const PickList = lazyPage(() => import('./pick-list.tsx'));
 const MemberSearch = lazyPage(() => import('./member-search.tsx'));
 const MemberPage = lazyPage(() => import('./member-page.tsx'));
 const AuditLog = lazyPage(() => import('./audit-log.tsx'));
+const Backups = lazyPage(() => import('./backups.tsx'));
 const CatalogProducts = lazyPage(() => import('./catalog-products.tsx'));
 const CatalogProduct = lazyPage(() => import('./catalog-product.tsx'));
 const ContentSections = lazyPage(() => import('./content-sections.tsx'));
@@ -95,6 +96,13 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     icon: 'eye',
     ownerOnly: true,
     pages: [{ path: '', element: <AuditLog /> }],
+  },
+  {
+    path: 'backups',
+    label: 'nav.backups',
+    icon: 'list',
+    ownerOnly: true,
+    pages: [{ path: '', element: <Backups /> }],
   },
   {
     path: 'security',
