@@ -12,6 +12,8 @@ import { expect, test } from './fixtures';
 const dataDir = resolve(`.data-e2e-${process.env.E2E_PORT ?? 8181}`);
 
 test('the owner sees the last backup, in English and Chinese', async ({ page, request }) => {
+  // Signing in has the server make its signing secret (DATA_DIR/jwt-secret) if it had none yet.
+  await consoleSignIn(page, OWNER);
   const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
   const key = createHmac('sha256', secret).update('npm run backup').digest('base64url');
   const file = join(dataDir, 'e2e-console.backup');
@@ -21,7 +23,6 @@ test('the owner sees the last backup, in English and Chinese', async ({ page, re
   });
   expect(made.status()).toBe(200);
 
-  await consoleSignIn(page, OWNER);
   await page.getByRole('link', { name: 'Backups' }).first().click();
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
   await expect(page.getByText('Written')).toBeVisible();
