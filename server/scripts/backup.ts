@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const made = await backup(resolve(target));
-  console.log(`backup written: ${made.file} (${made.sizeBytes} bytes)`);
+  console.info(`backup written: ${made.file} (${made.sizeBytes} bytes)`);
   return 0;
 }
 

@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   try {
     const counts = await copyPgliteToPostgres(config.dataDir, config.databaseUrl);
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(
+    console.info(
       `copied ${total} rows in ${Object.keys(counts).length} tables from ${config.dataDir}; start the shop on DATABASE_URL`,
     );
     return 0;

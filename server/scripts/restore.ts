@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const into = await restore(resolve(source));
-  console.log(`restored ${source} into ${into}; start the shop as usual`);
+  console.info(`restored ${source} into ${into}; start the shop as usual`);
   return 0;
 }
 
