@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../console-error.ts';
 import { useConsoleFormat } from '../console-format.ts';
+import { ConsoleOutcome } from '../console-outcome.tsx';
 import { ListStatus } from '../list-status.tsx';
 import {
   useAdminCouponAssignMutation,
@@ -116,9 +116,7 @@ export function MemberVouchers({ memberId }: { memberId: number }) {
           </button>
         </form>
       )}
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
+      <ConsoleOutcome error={error} />
     </ListStatus>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../console-error.ts';
+import { ConsoleOutcome } from '../console-outcome.tsx';
 import { CheckField, TextField } from './console-fields.tsx';
 
 /** One field of a small promotion record: text (Chinese marked), a number, or a yes/no. */
@@ -99,12 +99,7 @@ export function RecordForm({ legend, fields, initial, onSave, onRemove }: Record
           </button>
         )}
       </div>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
-      <p className="console-done" role="status">
-        {done ? t('promotions.saved') : null}
-      </p>
+      <ConsoleOutcome error={error} done={done ? t('promotions.saved') : null} />
     </form>
   );
 }

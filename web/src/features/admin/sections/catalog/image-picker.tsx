@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { useAdminImageUploadMutation } from '../manage.endpoints.ts';
 import { thumbnailOf } from './product-draft.ts';
 
@@ -67,9 +67,7 @@ export function ImagePicker({ images, onChange, owner }: ImagePickerProps) {
         />
         <span className="manage-hint">{isLoading ? t('product.uploading') : t('product.uploadHint')}</span>
       </label>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
+      <ConsoleOutcome error={error} />
     </div>
   );
 }

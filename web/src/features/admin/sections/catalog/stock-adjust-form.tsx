@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { TextField } from '../console-fields.tsx';
 import { useAdminStockAdjustMutation } from '../manage.endpoints.ts';
 
@@ -47,12 +47,7 @@ export function StockAdjustForm({
       <button type="submit" className="button button--ghost" disabled={isLoading}>
         {t('stock.apply')}
       </button>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
-      <p className="console-done" role="status">
-        {done}
-      </p>
+      <ConsoleOutcome error={error} done={done} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
-import { consoleErrorMessage } from '../../console-error.ts';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { useAdminContentDeleteMutation } from '../manage.endpoints.ts';
 
 interface RemoveContentProps {
@@ -50,9 +50,7 @@ export function RemoveContent({ kind, id, name, onRemoved }: RemoveContentProps)
               would bubble to it and save the item being removed. */}
           <div className="manage-stack">
             <p>{t(`content.remove.question.${kind}`, { name })}</p>
-            <div className="console-alert" role="alert">
-              {error ? consoleErrorMessage(error) : null}
-            </div>
+            <ConsoleOutcome error={error} />
             <div className="console-dialog__buttons">
               <button type="button" className="button button--ghost" disabled={isLoading} onClick={close}>
                 {t('content.remove.keep')}

@@ -3,8 +3,8 @@ import type { CallOutput } from '@shop/contract/calls';
 import { hongKongNow } from '@shop/contract/shop-calendar';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
 import { useConsoleFormat } from '../../console-format.ts';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { CheckField, TextField } from '../console-fields.tsx';
 import { useAdminBlackoutDateAddMutation, useAdminFulfilmentDeleteMutation } from '../manage.endpoints.ts';
 
@@ -60,9 +60,7 @@ export function BlackoutDatesCard({ closed }: { closed: Closed }) {
           {t('settings.blackout.add')}
         </button>
       </form>
-      <div className="console-alert" role="alert">
-        {failure ? consoleErrorMessage(failure) : null}
-      </div>
+      <ConsoleOutcome error={failure} />
       {closed.length === 0 ? (
         <p className="console-empty">{t('settings.blackout.none')}</p>
       ) : (

@@ -2,8 +2,8 @@ import type { adminSettingsGet } from '@shop/contract/admin/settings-admin.calls
 import type { CallOutput } from '@shop/contract/calls';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
 import { useConsoleFormat } from '../../console-format.ts';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { TextField } from '../console-fields.tsx';
 import { useAdminDeliveryCountrySaveMutation } from '../manage.endpoints.ts';
 
@@ -114,12 +114,7 @@ export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddP
           </div>
         </>
       )}
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
-      <p className="console-done" role="status">
-        {added ? t('settings.deliveryAdd.added', { name: added }) : null}
-      </p>
+      <ConsoleOutcome error={error} done={added ? t('settings.deliveryAdd.added', { name: added }) : null} />
     </form>
   );
 }

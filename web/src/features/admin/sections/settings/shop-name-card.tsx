@@ -1,7 +1,7 @@
 import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { TextField } from '../console-fields.tsx';
 import { useAdminShopInfoSaveMutation } from '../manage.endpoints.ts';
 
@@ -51,12 +51,7 @@ export function ShopNameCard({ shop }: { shop: ShopInfo }) {
       <button type="submit" className="button" disabled={isLoading}>
         {t('settings.save')}
       </button>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
-      <p className="console-done" role="status">
-        {data ? t('settings.saved') : null}
-      </p>
+      <ConsoleOutcome error={error} done={data ? t('settings.saved') : null} />
     </form>
   );
 }
