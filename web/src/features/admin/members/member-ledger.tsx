@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { PagedList } from '../paged-list.tsx';
 import { useAdminMemberLedgerQuery } from './admin-members.endpoints.ts';
-import { POINT_TYPES, pointTypeKey } from './point-types.ts';
+import { PointTypeOptions } from './point-type-options.tsx';
+import { pointTypeKey } from './point-types.ts';
 
 const PAGE_SIZE = 20;
 
@@ -38,11 +39,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
           }}
         >
           <option value="">{t('orders.filters.any')}</option>
-          {POINT_TYPES.map((type) => (
-            <option key={type.id} value={type.id}>
-              {t(`member.points.${type.key}`)}
-            </option>
-          ))}
+          <PointTypeOptions />
         </select>
       </label>
       <PagedList

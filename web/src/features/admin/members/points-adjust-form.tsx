@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../console-error.ts';
+import { ConsoleOutcome } from '../console-outcome.tsx';
 import { adjustProblems } from './adjust-rules.ts';
 import { useAdminPointsAdjustMutation } from './admin-members.endpoints.ts';
+import { PointTypeOptions } from './point-type-options.tsx';
 import { POINT_TYPES } from './point-types.ts';
 
 /** Owners add or take away points with a reason; the member reads it in their history. */
@@ -49,11 +50,7 @@ export function PointsAdjustForm({ memberId }: { memberId: number }) {
             value={pointType}
             onChange={(e) => setPointType(Number(e.target.value))}
           >
-            {POINT_TYPES.map((type) => (
-              <option key={type.id} value={type.id}>
-                {t(`member.points.${type.key}`)}
-              </option>
-            ))}
+            <PointTypeOptions />
           </select>
         </label>
         <label className="console-field" htmlFor={`${id}-direction`}>
@@ -100,12 +97,7 @@ export function PointsAdjustForm({ memberId }: { memberId: number }) {
           <span className="field-error">{t(`member.adjust.errors.${problems.reason}`)}</span>
         )}
       </label>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
-      <p className="console-done" role="status">
-        {done}
-      </p>
+      <ConsoleOutcome error={error} done={done} />
       <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading || undefined}>
         {isLoading && <span className="spinner" aria-hidden="true" />}
         {isLoading ? t('order.working') : t('member.adjust.submit')}

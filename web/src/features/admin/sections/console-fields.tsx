@@ -68,3 +68,37 @@ export function CheckField({
     </label>
   );
 }
+
+/** How money (dollars and cents) and whole counts are typed into a console form. */
+export const MONEY = { type: 'number', step: '0.01' } as const;
+export const COUNT = { type: 'number', step: '1' } as const;
+
+/** One text field of a draft that keeps its fields as typed: which key it edits, and how it shows. */
+export type DraftField<Key extends string> = Omit<TextFieldProps, 'value' | 'onChange'> & { key: Key };
+
+/** The English and Chinese fields of one text (`title_en`, `title_zh`), the Chinese one marked as such. */
+export function bilingual<Base extends string>(
+  base: Base,
+  [labelEn, labelZh]: [string, string],
+  shown: Omit<TextFieldProps, 'label' | 'value' | 'onChange' | 'lang'> = {},
+): [DraftField<`${Base}_en`>, DraftField<`${Base}_zh`>] {
+  return [
+    { key: `${base}_en`, label: labelEn, ...shown },
+    { key: `${base}_zh`, label: labelZh, lang: 'zh-HK', ...shown },
+  ];
+}
+
+/** The listed fields of a draft, in order, each writing its own key. */
+export function DraftFields<Key extends string>({
+  fields,
+  draft,
+  onChange,
+}: {
+  fields: DraftField<Key>[];
+  draft: { readonly [K in Key]: string };
+  onChange: (key: Key, value: string) => void;
+}) {
+  return fields.map(({ key, ...shown }) => (
+    <TextField key={key} {...shown} value={draft[key]} onChange={(value) => onChange(key, value)} />
+  ));
+}

@@ -2,7 +2,7 @@ import type { AdminProduct } from '@shop/contract/admin/catalog-admin-fields';
 import { ROAST_LEVELS } from '@shop/contract/catalog/product.calls';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../console-fields.tsx';
+import { bilingual, DraftFields, TextField } from '../console-fields.tsx';
 
 type Coffee = NonNullable<AdminProduct['coffee']>;
 
@@ -13,27 +13,13 @@ export function CoffeeFields({ coffee, onChange }: { coffee: Coffee; onChange: (
   const set = (patch: Partial<Coffee>) => onChange({ ...coffee, ...patch });
   return (
     <div className="manage-grid">
-      <TextField
-        label={t('coffee.originEn')}
-        value={coffee.origin_en}
-        onChange={(origin_en) => set({ origin_en })}
-      />
-      <TextField
-        label={t('coffee.originZh')}
-        lang="zh-HK"
-        value={coffee.origin_zh}
-        onChange={(origin_zh) => set({ origin_zh })}
-      />
-      <TextField
-        label={t('coffee.processEn')}
-        value={coffee.process_en}
-        onChange={(process_en) => set({ process_en })}
-      />
-      <TextField
-        label={t('coffee.processZh')}
-        lang="zh-HK"
-        value={coffee.process_zh}
-        onChange={(process_zh) => set({ process_zh })}
+      <DraftFields
+        draft={coffee}
+        onChange={(key, value) => set({ [key]: value })}
+        fields={[
+          ...bilingual('origin', [t('coffee.originEn'), t('coffee.originZh')]),
+          ...bilingual('process', [t('coffee.processEn'), t('coffee.processZh')]),
+        ]}
       />
       <label className="console-field" htmlFor={id}>
         <span className="console-field__label">{t('coffee.roast')}</span>
@@ -50,16 +36,10 @@ export function CoffeeFields({ coffee, onChange }: { coffee: Coffee; onChange: (
           ))}
         </select>
       </label>
-      <TextField
-        label={t('coffee.notesEn')}
-        value={coffee.tasting_notes_en}
-        onChange={(tasting_notes_en) => set({ tasting_notes_en })}
-      />
-      <TextField
-        label={t('coffee.notesZh')}
-        lang="zh-HK"
-        value={coffee.tasting_notes_zh}
-        onChange={(tasting_notes_zh) => set({ tasting_notes_zh })}
+      <DraftFields
+        draft={coffee}
+        onChange={(key, value) => set({ [key]: value })}
+        fields={bilingual('tasting_notes', [t('coffee.notesEn'), t('coffee.notesZh')])}
       />
       <TextField
         label={t('coffee.roastDate')}

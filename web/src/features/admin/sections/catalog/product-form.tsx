@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { consoleErrorMessage } from '../../console-error.ts';
-import { CheckField, TextField } from '../console-fields.tsx';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { bilingual, CheckField, DraftFields } from '../console-fields.tsx';
 import { useAdminProductSaveMutation } from '../manage.endpoints.ts';
 import { managePaths } from '../manage-paths.ts';
 import { CategoryPicker } from './category-picker.tsx';
@@ -34,43 +34,17 @@ export function ProductForm({ initial, onSaved }: { initial: ProductDraft; onSav
   return (
     <form className="manage-stack" onSubmit={submit} noValidate>
       <div className="console-card manage-grid">
-        <TextField
-          label={t('product.nameEn')}
-          value={draft.product_name_en}
-          onChange={(v) => set({ product_name_en: v })}
-          maxLength={200}
-        />
-        <TextField
-          label={t('product.nameZh')}
-          lang="zh-HK"
-          value={draft.product_name_zh}
-          onChange={(v) => set({ product_name_zh: v })}
-          maxLength={200}
-        />
-        <TextField
-          label={t('product.descriptionEn')}
-          multiline
-          value={draft.product_description_en}
-          onChange={(v) => set({ product_description_en: v })}
-        />
-        <TextField
-          label={t('product.descriptionZh')}
-          lang="zh-HK"
-          multiline
-          value={draft.product_description_zh}
-          onChange={(v) => set({ product_description_zh: v })}
-        />
-        <TextField
-          label={t('product.slug')}
-          value={draft.slug}
-          onChange={(v) => set({ slug: v })}
-          hint={t('product.slugHint')}
-        />
-        <TextField
-          label={t('product.tags')}
-          value={draft.tags}
-          onChange={(v) => set({ tags: v })}
-          hint={t('product.tagsHint')}
+        <DraftFields
+          draft={draft}
+          onChange={(key, value) => set({ [key]: value })}
+          fields={[
+            ...bilingual('product_name', [t('product.nameEn'), t('product.nameZh')], { maxLength: 200 }),
+            ...bilingual('product_description', [t('product.descriptionEn'), t('product.descriptionZh')], {
+              multiline: true,
+            }),
+            { key: 'slug', label: t('product.slug'), hint: t('product.slugHint') },
+            { key: 'tags', label: t('product.tags'), hint: t('product.tagsHint') },
+          ]}
         />
         <p className="manage-hint">{t('product.simplifiedHint')}</p>
       </div>
@@ -118,9 +92,7 @@ export function ProductForm({ initial, onSaved }: { initial: ProductDraft; onSav
           {t('product.save')}
         </button>
       </div>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
+      <ConsoleOutcome error={error} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckField, TextField } from '../console-fields.tsx';
+import { bilingual, CheckField, COUNT, DraftFields, MONEY, TextField } from '../console-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { MAX_OPTION_SLOTS, type OptionDraft, type VariantDraft } from './product-draft.ts';
 
@@ -24,39 +24,20 @@ export function VariantFields({ variant, index, onChange, onRemove }: VariantFie
     <fieldset className="manage-fieldset">
       <legend>{t('variant.legend', { n: index + 1 })}</legend>
       <div className="manage-grid">
-        <TextField
-          label={t('variant.sku')}
-          value={variant.sku}
-          onChange={(sku) => set({ sku })}
-          maxLength={64}
-        />
-        <TextField
-          label={t('variant.retail')}
-          type="number"
-          step="0.01"
-          value={variant.retail_price}
-          onChange={(retail_price) => set({ retail_price })}
-        />
-        <TextField
-          label={t('variant.sale')}
-          type="number"
-          step="0.01"
-          value={variant.sale_price}
-          onChange={(sale_price) => set({ sale_price })}
-          hint={t('variant.saleHint')}
-        />
-        <TextField
-          label={t('variant.discount')}
-          type="number"
-          step="1"
-          value={variant.discount}
-          onChange={(discount) => set({ discount })}
+        <DraftFields
+          draft={variant}
+          onChange={(key, value) => set({ [key]: value })}
+          fields={[
+            { key: 'sku', label: t('variant.sku'), maxLength: 64 },
+            { key: 'retail_price', label: t('variant.retail'), ...MONEY },
+            { key: 'sale_price', label: t('variant.sale'), ...MONEY, hint: t('variant.saleHint') },
+            { key: 'discount', label: t('variant.discount'), ...COUNT },
+          ]}
         />
         {variant.variant_id === undefined ? (
           <TextField
             label={t('variant.openingStock')}
-            type="number"
-            step="1"
+            {...COUNT}
             value={variant.stock}
             onChange={(stock) => set({ stock })}
           />
@@ -68,33 +49,24 @@ export function VariantFields({ variant, index, onChange, onRemove }: VariantFie
       {variant.options.map((option, slot) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions (1 to 3), not records
         <div className="manage-grid" key={slot}>
-          <TextField
-            label={t('variant.optionKey', { n: slot + 1 })}
-            value={option.key}
-            onChange={(key) => setOption(slot, { key })}
-            hint={t('variant.optionKeyHint')}
-          />
-          <TextField
-            label={t('variant.optionNameEn', { n: slot + 1 })}
-            value={option.name_en}
-            onChange={(name_en) => setOption(slot, { name_en })}
-          />
-          <TextField
-            label={t('variant.optionNameZh', { n: slot + 1 })}
-            lang="zh-HK"
-            value={option.name_zh}
-            onChange={(name_zh) => setOption(slot, { name_zh })}
-          />
-          <TextField
-            label={t('variant.optionValueEn', { n: slot + 1 })}
-            value={option.value_en}
-            onChange={(value_en) => setOption(slot, { value_en })}
-          />
-          <TextField
-            label={t('variant.optionValueZh', { n: slot + 1 })}
-            lang="zh-HK"
-            value={option.value_zh}
-            onChange={(value_zh) => setOption(slot, { value_zh })}
+          <DraftFields
+            draft={option}
+            onChange={(key, value) => setOption(slot, { [key]: value })}
+            fields={[
+              {
+                key: 'key',
+                label: t('variant.optionKey', { n: slot + 1 }),
+                hint: t('variant.optionKeyHint'),
+              },
+              ...bilingual('name', [
+                t('variant.optionNameEn', { n: slot + 1 }),
+                t('variant.optionNameZh', { n: slot + 1 }),
+              ]),
+              ...bilingual('value', [
+                t('variant.optionValueEn', { n: slot + 1 }),
+                t('variant.optionValueZh', { n: slot + 1 }),
+              ]),
+            ]}
           />
           <button
             type="button"

@@ -2,12 +2,12 @@ import type { BlogPost } from '@shop/contract/content/content.calls';
 import { hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
 import { useConsoleFormat } from '../../console-format.ts';
-import { TextField } from '../console-fields.tsx';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { bilingual, DraftFields } from '../console-fields.tsx';
 import { useAdminBlogPostSaveMutation } from '../manage.endpoints.ts';
 import { RemoveContent } from './remove-content.tsx';
-import { RichTextField } from './rich-text-field.tsx';
+import { RichTextPair } from './rich-text-field.tsx';
 
 type Draft = Omit<BlogPost, 'id' | 'tags' | 'published_at'> & {
   id?: number;
@@ -39,7 +39,6 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
   const [draft, setDraft] = useState(() => draftOf(post));
   const [save, { isLoading, error, reset, data }] = useAdminBlogPostSaveMutation();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const text = (key: keyof Draft) => (value: string) => set({ [key]: value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,76 +62,28 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
       noValidate
     >
       <div className="manage-grid">
-        <TextField label={t('blog.slug')} value={draft.slug} onChange={text('slug')} maxLength={120} />
-        <TextField
-          label={t('blog.publishedOn')}
-          type="date"
-          value={draft.published_on}
-          onChange={text('published_on')}
-        />
-        <TextField
-          label={t('content.titleEn')}
-          value={draft.title_en}
-          onChange={text('title_en')}
-          maxLength={200}
-        />
-        <TextField
-          label={t('content.titleZh')}
-          lang="zh-HK"
-          value={draft.title_zh}
-          onChange={text('title_zh')}
-          maxLength={200}
-        />
-        <TextField
-          label={t('blog.excerptEn')}
-          multiline
-          value={draft.excerpt_en}
-          onChange={text('excerpt_en')}
-          maxLength={500}
-        />
-        <TextField
-          label={t('blog.excerptZh')}
-          lang="zh-HK"
-          multiline
-          value={draft.excerpt_zh}
-          onChange={text('excerpt_zh')}
-          maxLength={500}
-        />
-        <TextField
-          label={t('blog.authorEn')}
-          value={draft.author_en}
-          onChange={text('author_en')}
-          maxLength={80}
-        />
-        <TextField
-          label={t('blog.authorZh')}
-          lang="zh-HK"
-          value={draft.author_zh}
-          onChange={text('author_zh')}
-          maxLength={80}
-        />
-        <TextField
-          label={t('content.image')}
-          value={draft.image}
-          onChange={text('image')}
-          hint={t('content.imageHint')}
-        />
-        <TextField label={t('product.tags')} value={draft.tags} onChange={text('tags')} />
-      </div>
-      <div className="manage-grid">
-        <RichTextField
-          label={t('content.bodyEn')}
-          lang="en"
-          value={draft.content_en}
-          onChange={text('content_en')}
-        />
-        <RichTextField
-          label={t('content.bodyZh')}
-          lang="zh-HK"
-          value={draft.content_zh}
-          onChange={text('content_zh')}
+        <DraftFields
+          draft={draft}
+          onChange={(key, value) => set({ [key]: value })}
+          fields={[
+            { key: 'slug', label: t('blog.slug'), maxLength: 120 },
+            { key: 'published_on', label: t('blog.publishedOn'), type: 'date' },
+            ...bilingual('title', [t('content.titleEn'), t('content.titleZh')], { maxLength: 200 }),
+            ...bilingual('excerpt', [t('blog.excerptEn'), t('blog.excerptZh')], {
+              multiline: true,
+              maxLength: 500,
+            }),
+            ...bilingual('author', [t('blog.authorEn'), t('blog.authorZh')], { maxLength: 80 }),
+            { key: 'image', label: t('content.image'), hint: t('content.imageHint') },
+            { key: 'tags', label: t('product.tags') },
+          ]}
         />
       </div>
+      <RichTextPair
+        labels={[t('content.bodyEn'), t('content.bodyZh')]}
+        values={[draft.content_en, draft.content_zh]}
+        onChange={(language, value) => set({ [`content_${language}`]: value })}
+      />
       <div className="manage-row">
         <button type="submit" className="button" disabled={isLoading}>
           {t('blog.save')}
@@ -141,12 +92,10 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
           <RemoveContent kind="blog_post" id={post.id} name={pick(post, 'title')} onRemoved={onRemoved} />
         )}
       </div>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
-      <p className="console-done" role="status">
-        {data ? t(data.removed_markup ? 'content.savedCleaned' : 'content.saved') : null}
-      </p>
+      <ConsoleOutcome
+        error={error}
+        done={data ? t(data.removed_markup ? 'content.savedCleaned' : 'content.saved') : null}
+      />
     </form>
   );
 }

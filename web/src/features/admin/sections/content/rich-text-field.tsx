@@ -72,3 +72,26 @@ export function RichTextField({ label, value, onChange, lang }: RichTextFieldPro
     </div>
   );
 }
+
+/** The English and Chinese text of one item, side by side. */
+export function RichTextPair({
+  labels: [labelEn, labelZh],
+  values: [valueEn, valueZh],
+  onChange,
+}: {
+  labels: [string, string];
+  values: [string, string];
+  onChange: (language: 'en' | 'zh', value: string) => void;
+}) {
+  return (
+    <div className="manage-grid">
+      <RichTextField label={labelEn} lang="en" value={valueEn} onChange={(value) => onChange('en', value)} />
+      <RichTextField
+        label={labelZh}
+        lang="zh-HK"
+        value={valueZh}
+        onChange={(value) => onChange('zh', value)}
+      />
+    </div>
+  );
+}

@@ -1,12 +1,12 @@
 import type { SectionItem, SectionKey } from '@shop/contract/content/content.calls';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
 import { useConsoleFormat } from '../../console-format.ts';
-import { TextField } from '../console-fields.tsx';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { bilingual, DraftFields } from '../console-fields.tsx';
 import { useAdminSectionItemSaveMutation } from '../manage.endpoints.ts';
 import { RemoveContent } from './remove-content.tsx';
-import { RichTextField } from './rich-text-field.tsx';
+import { RichTextPair } from './rich-text-field.tsx';
 
 type Draft = Omit<SectionItem, 'id'> & { id?: number };
 
@@ -52,59 +52,28 @@ export function SectionItemForm({ sectionKey, item, legend, onSaved, onRemoved }
     <form className="console-card manage-stack" onSubmit={submit} aria-label={legend} noValidate>
       <h2 className="console-card__title">{legend}</h2>
       <div className="manage-grid">
-        <TextField
-          label={t('content.titleEn')}
-          value={draft.title_en}
-          onChange={(title_en) => set({ title_en })}
-          maxLength={200}
-        />
-        <TextField
-          label={t('content.titleZh')}
-          lang="zh-HK"
-          value={draft.title_zh}
-          onChange={(title_zh) => set({ title_zh })}
-          maxLength={200}
-        />
-        <TextField
-          label={t('content.subtitleEn')}
-          value={draft.subtitle_en}
-          onChange={(subtitle_en) => set({ subtitle_en })}
-          maxLength={300}
-        />
-        <TextField
-          label={t('content.subtitleZh')}
-          lang="zh-HK"
-          value={draft.subtitle_zh}
-          onChange={(subtitle_zh) => set({ subtitle_zh })}
-          maxLength={300}
+        <DraftFields
+          draft={draft}
+          onChange={(key, value) => set({ [key]: value })}
+          fields={[
+            ...bilingual('title', [t('content.titleEn'), t('content.titleZh')], { maxLength: 200 }),
+            ...bilingual('subtitle', [t('content.subtitleEn'), t('content.subtitleZh')], { maxLength: 300 }),
+          ]}
         />
       </div>
+      <RichTextPair
+        labels={[t('content.bodyEn'), t('content.bodyZh')]}
+        values={[draft.content_en, draft.content_zh]}
+        onChange={(language, value) => set({ [`content_${language}`]: value })}
+      />
       <div className="manage-grid">
-        <RichTextField
-          label={t('content.bodyEn')}
-          lang="en"
-          value={draft.content_en}
-          onChange={(content_en) => set({ content_en })}
-        />
-        <RichTextField
-          label={t('content.bodyZh')}
-          lang="zh-HK"
-          value={draft.content_zh}
-          onChange={(content_zh) => set({ content_zh })}
-        />
-      </div>
-      <div className="manage-grid">
-        <TextField
-          label={t('content.image')}
-          value={draft.image}
-          onChange={(image) => set({ image })}
-          hint={t('content.imageHint')}
-        />
-        <TextField
-          label={t('content.link')}
-          value={draft.link}
-          onChange={(link) => set({ link })}
-          hint={t('content.linkHint')}
+        <DraftFields
+          draft={draft}
+          onChange={(key, value) => set({ [key]: value })}
+          fields={[
+            { key: 'image', label: t('content.image'), hint: t('content.imageHint') },
+            { key: 'link', label: t('content.link'), hint: t('content.linkHint') },
+          ]}
         />
       </div>
       <div className="manage-row">
@@ -120,9 +89,7 @@ export function SectionItemForm({ sectionKey, item, legend, onSaved, onRemoved }
           />
         )}
       </div>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
+      <ConsoleOutcome error={error} />
     </form>
   );
 }

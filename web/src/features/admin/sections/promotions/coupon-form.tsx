@@ -1,8 +1,8 @@
 import { COUPON_KINDS } from '@shop/contract/admin/promotions-admin.calls';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
-import { CheckField, TextField } from '../console-fields.tsx';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { bilingual, CheckField, COUNT, DraftFields, MONEY, TextField } from '../console-fields.tsx';
 import { useAdminCouponSaveMutation } from '../manage.endpoints.ts';
 import { type CouponDraft, couponInputOf } from './coupon-draft.ts';
 
@@ -14,7 +14,7 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
   const [draft, setDraft] = useState(initial);
   const [save, { isLoading, error, reset }] = useAdminCouponSaveMutation();
   const set = (patch: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const text = (key: keyof CouponDraft & `${string}`) => (value: string) => set({ [key]: value });
+  const noLimit = t('promotions.blankNoLimit');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +34,7 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
         <TextField
           label={t('promotions.coupon.code')}
           value={draft.code}
-          onChange={text('code')}
+          onChange={(code) => set({ code })}
           maxLength={30}
         />
         <label className="console-field" htmlFor={id}>
@@ -52,71 +52,32 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
             ))}
           </select>
         </label>
-        {draft.kind !== 'free_shipping' && (
-          <TextField
-            label={t(`promotions.coupon.value.${draft.kind}`)}
-            type="number"
-            step="0.01"
-            value={draft.value}
-            onChange={text('value')}
-          />
-        )}
-        <TextField
-          label={t('promotions.coupon.maxDiscount')}
-          type="number"
-          step="0.01"
-          value={draft.max_discount}
-          onChange={text('max_discount')}
-          hint={t('promotions.blankNoLimit')}
-        />
-        <TextField
-          label={t('promotions.coupon.minSubtotal')}
-          type="number"
-          step="0.01"
-          value={draft.min_subtotal}
-          onChange={text('min_subtotal')}
-        />
-        <TextField
-          label={t('promotions.coupon.startsOn')}
-          type="date"
-          value={draft.starts_on}
-          onChange={text('starts_on')}
-        />
-        <TextField
-          label={t('promotions.coupon.endsOn')}
-          type="date"
-          value={draft.ends_on}
-          onChange={text('ends_on')}
-          hint={t('promotions.coupon.endsHint')}
-        />
-        <TextField
-          label={t('promotions.coupon.usageLimit')}
-          type="number"
-          step="1"
-          value={draft.usage_limit}
-          onChange={text('usage_limit')}
-          hint={t('promotions.blankNoLimit')}
-        />
-        <TextField
-          label={t('promotions.coupon.perMember')}
-          type="number"
-          step="1"
-          value={draft.per_member_limit}
-          onChange={text('per_member_limit')}
-          hint={t('promotions.blankNoLimit')}
-        />
-        <TextField
-          label={t('promotions.coupon.descriptionEn')}
-          value={draft.description_en}
-          onChange={text('description_en')}
-          maxLength={200}
-        />
-        <TextField
-          label={t('promotions.coupon.descriptionZh')}
-          lang="zh-HK"
-          value={draft.description_zh}
-          onChange={text('description_zh')}
-          maxLength={200}
+        <DraftFields
+          draft={draft}
+          onChange={(key, value) => set({ [key]: value })}
+          fields={[
+            ...(draft.kind === 'free_shipping'
+              ? []
+              : [{ key: 'value' as const, label: t(`promotions.coupon.value.${draft.kind}`), ...MONEY }]),
+            { key: 'max_discount', label: t('promotions.coupon.maxDiscount'), ...MONEY, hint: noLimit },
+            { key: 'min_subtotal', label: t('promotions.coupon.minSubtotal'), ...MONEY },
+            { key: 'starts_on', label: t('promotions.coupon.startsOn'), type: 'date' },
+            {
+              key: 'ends_on',
+              label: t('promotions.coupon.endsOn'),
+              type: 'date',
+              hint: t('promotions.coupon.endsHint'),
+            },
+            { key: 'usage_limit', label: t('promotions.coupon.usageLimit'), ...COUNT, hint: noLimit },
+            { key: 'per_member_limit', label: t('promotions.coupon.perMember'), ...COUNT, hint: noLimit },
+            ...bilingual(
+              'description',
+              [t('promotions.coupon.descriptionEn'), t('promotions.coupon.descriptionZh')],
+              {
+                maxLength: 200,
+              },
+            ),
+          ]}
         />
       </div>
       <CheckField
@@ -137,9 +98,7 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
           {t('promotions.cancel')}
         </button>
       </div>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
+      <ConsoleOutcome error={error} />
     </form>
   );
 }

@@ -1,25 +1,27 @@
 import type { ShopRules } from '@shop/contract/admin/settings-admin.calls';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorMessage } from '../../console-error.ts';
-import { TextField } from '../console-fields.tsx';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { COUNT, DraftFields } from '../console-fields.tsx';
 import { useAdminShopRulesSaveMutation } from '../manage.endpoints.ts';
 
 /** Lead time and booking window of checkout's calendar, and how long Beans live. */
 export function ShopRulesCard({ rules }: { rules: ShopRules }) {
   const { t } = useTranslation('admin-manage');
   const [save, { isLoading, error, reset, data }] = useAdminShopRulesSaveMutation();
-  const [lead, setLead] = useState(String(rules.lead_time_days));
-  const [windowDays, setWindowDays] = useState(String(rules.booking_window_days));
-  const [expiry, setExpiry] = useState(String(rules.beans_expiry_months));
+  const [draft, setDraft] = useState(() => ({
+    lead_time_days: String(rules.lead_time_days),
+    booking_window_days: String(rules.booking_window_days),
+    beans_expiry_months: String(rules.beans_expiry_months),
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     reset();
     await save({
-      lead_time_days: Number(lead),
-      booking_window_days: Number(windowDays),
-      beans_expiry_months: Number(expiry),
+      lead_time_days: Number(draft.lead_time_days),
+      booking_window_days: Number(draft.booking_window_days),
+      beans_expiry_months: Number(draft.beans_expiry_months),
     });
   };
 
@@ -29,32 +31,25 @@ export function ShopRulesCard({ rules }: { rules: ShopRules }) {
         {t('settings.rules.title')}
       </h2>
       <div className="manage-grid">
-        <TextField label={t('settings.rules.lead')} type="number" step="1" value={lead} onChange={setLead} />
-        <TextField
-          label={t('settings.rules.window')}
-          type="number"
-          step="1"
-          value={windowDays}
-          onChange={setWindowDays}
-        />
-        <TextField
-          label={t('settings.rules.expiry')}
-          type="number"
-          step="1"
-          value={expiry}
-          onChange={setExpiry}
-          hint={t('settings.rules.expiryHint')}
+        <DraftFields
+          draft={draft}
+          onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))}
+          fields={[
+            { key: 'lead_time_days', label: t('settings.rules.lead'), ...COUNT },
+            { key: 'booking_window_days', label: t('settings.rules.window'), ...COUNT },
+            {
+              key: 'beans_expiry_months',
+              label: t('settings.rules.expiry'),
+              ...COUNT,
+              hint: t('settings.rules.expiryHint'),
+            },
+          ]}
         />
       </div>
       <button type="submit" className="button" disabled={isLoading}>
         {t('settings.save')}
       </button>
-      <div className="console-alert" role="alert">
-        {error ? consoleErrorMessage(error) : null}
-      </div>
-      <p className="console-done" role="status">
-        {data ? t('settings.saved') : null}
-      </p>
+      <ConsoleOutcome error={error} done={data ? t('settings.saved') : null} />
     </form>
   );
 }
