@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../shared/ui/load-state.tsx';
 
 interface ListStatusProps {
   loading: boolean;
@@ -10,27 +11,19 @@ interface ListStatusProps {
   children: ReactNode;
 }
 
+const CONSOLE_LOOK = { skeleton: 'console-skeleton', note: 'console-empty' };
+
 /** The three states every console list has besides its rows: loading, failed, nothing found. */
-export function ListStatus({ loading, failed, empty, emptyText, onRetry, children }: ListStatusProps) {
+export function ListStatus({ empty = false, emptyText, ...states }: ListStatusProps) {
   const { t } = useTranslation('admin');
-  if (loading)
-    return (
-      <div className="console-skeleton" role="status">
-        <span className="visually-hidden">{t('layout.loading')}</span>
-        {[0, 1, 2, 3].map((row) => (
-          <span key={row} className="console-skeleton__row" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  if (failed)
-    return (
-      <div className="console-empty" role="alert">
-        <p>{t('layout.loadFailed')}</p>
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          {t('layout.retry')}
-        </button>
-      </div>
-    );
-  if (empty) return <p className="console-empty">{emptyText}</p>;
-  return children;
+  const texts = { loading: t('layout.loading'), failed: t('layout.loadFailed'), retry: t('layout.retry') };
+  return (
+    <LoadState
+      {...states}
+      empty={empty}
+      texts={{ ...texts, empty: emptyText }}
+      rows={4}
+      look={CONSOLE_LOOK}
+    />
+  );
 }

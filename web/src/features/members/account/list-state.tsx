@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../shared/ui/load-state.tsx';
 
 interface ListStateProps {
   loading: boolean;
@@ -14,46 +15,11 @@ interface ListStateProps {
   children: ReactNode;
 }
 
+const ACCOUNT_LOOK = { skeleton: 'list-skeleton', note: 'list-note' };
+
 /** The states every account list has: a skeleton while loading, a failure with a retry, empty, or the list. */
-export function ListState({
-  loading,
-  failed,
-  empty,
-  emptyText,
-  emptyAction,
-  onRetry,
-  rows = 3,
-  children,
-}: ListStateProps) {
+export function ListState({ emptyText, rows = 3, ...states }: ListStateProps) {
   const { t } = useTranslation('account');
-  if (loading) {
-    return (
-      <div className="list-skeleton" aria-busy="true">
-        <span className="visually-hidden">{t('list.loading')}</span>
-        {Array.from({ length: rows }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-          <span key={i} className="list-skeleton__row" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (failed) {
-    return (
-      <div className="list-note" role="alert">
-        <p>{t('list.failed')}</p>
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (empty) {
-    return (
-      <div className="list-note">
-        <p>{emptyText}</p>
-        {emptyAction}
-      </div>
-    );
-  }
-  return <>{children}</>;
+  const texts = { loading: t('list.loading'), failed: t('list.failed'), retry: t('list.retry') };
+  return <LoadState {...states} texts={{ ...texts, empty: emptyText }} rows={rows} look={ACCOUNT_LOOK} />;
 }
