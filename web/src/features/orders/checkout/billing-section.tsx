@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalised } from '../../../i18n/localised.ts';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
 import type { DeliveryMethod } from './checkout-form.ts';
+import { CountrySelect } from './country-select.tsx';
 import { fieldId } from './field-id.ts';
 
 interface BillingSectionProps {
@@ -28,7 +28,6 @@ interface BillingSectionProps {
  */
 export function BillingSection(props: BillingSectionProps) {
   const { t } = useTranslation('checkout');
-  const pick = useLocalised();
   const countries = useLookups().countries;
   const folded = useRef<HTMLDetailsElement>(null);
   const refused = Object.keys(props.errors).some((key) => key.startsWith('billing.'));
@@ -39,28 +38,15 @@ export function BillingSection(props: BillingSectionProps) {
   }, [refused]);
   const fields = (
     <div className="checkout-stack">
-      <FormField
-        id={fieldId('billing.country_id')}
+      <CountrySelect
         name="billing.country_id"
         label={t('billing.country')}
         labelNote={t('form.optional')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            autoComplete="billing country-name"
-            value={props.countryId ?? ''}
-            onChange={(event) => props.onCountry(event.target.value ? Number(event.target.value) : null)}
-          >
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {pick(country, 'name')}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        autoComplete="billing country-name"
+        countries={countries}
+        value={props.countryId}
+        onChange={props.onCountry}
+      />
       <AddressFields
         prefix="billing"
         value={props.address}

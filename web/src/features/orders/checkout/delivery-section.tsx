@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocalised } from '../../../i18n/localised.ts';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
 import type { RecipientInput } from './checkout-form.ts';
+import { CountrySelect } from './country-select.tsx';
 import { fieldId } from './field-id.ts';
 
 interface DeliverySectionProps {
@@ -29,34 +29,20 @@ const RECIPIENT: { field: keyof RecipientInput; autoComplete: string }[] = [
 /** Where the parcel goes: the delivery country (it sets the fee), who receives it, and the address. */
 export function DeliverySection(props: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
-  const pick = useLocalised();
   const countries = useLookups().delivery_countries;
   const { errors } = props;
   return (
     <div className="checkout-stack">
-      <FormField
-        id={fieldId('deliveryCountryId')}
+      <CountrySelect
         name="deliveryCountryId"
         label={t('delivery.country')}
         error={errors.deliveryCountryId}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            autoComplete="shipping country-name"
-            value={props.countryId ?? ''}
-            onChange={(event) => props.onCountry(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{t('shipping.chooseCountry')}</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {pick(country, 'name')}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        autoComplete="shipping country-name"
+        countries={countries}
+        value={props.countryId}
+        onChange={props.onCountry}
+        placeholder={t('shipping.chooseCountry')}
+      />
       <AddressFields
         prefix="shipping"
         value={props.address}
