@@ -40,7 +40,9 @@ export const privacyRequests = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['access', 'correction'] }).notNull(),
     details: text('details').notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

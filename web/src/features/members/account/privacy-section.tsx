@@ -7,13 +7,11 @@ import { GENDERS } from '@shop/contract/members/member-fields';
 import type { PrivacyRequest } from '@shop/contract/members/privacy.calls';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { loggedOut } from '../../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../../shared/store-hooks.ts';
 import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
-import { showToast } from '../../../shared/ui/toast-store.ts';
 import { useProfileQuery } from '../account.endpoints.ts';
 import { countryOptions } from '../country-options.ts';
 import {
@@ -56,10 +54,10 @@ function MarketingChoice({ profile }: { profile: Profile }) {
   const [save, { isLoading }] = useMarketingConsentSetMutation();
   const language = consentLanguageOf(i18n.resolvedLanguage);
   const toggle = async (granted: boolean) => {
-    const answer = await save({ receive_marketing: granted, language })
+    // Each answer carries its notice, which the base query shows; a refusal is shown the same way.
+    await save({ receive_marketing: granted, language })
       .unwrap()
       .catch(() => undefined);
-    if (answer) showToast('success', t(granted ? 'privacy.marketing.on' : 'privacy.marketing.off'));
   };
   return (
     <section className="privacy-block" aria-labelledby="privacy-marketing">
@@ -94,10 +92,9 @@ function DetailsForm({ profile }: { profile: Profile }) {
     setValues((v) => ({ ...v, [field]: event.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await save({ ...values, gender: values.gender as (typeof GENDERS)[number] })
+    await save({ ...values, gender: values.gender as (typeof GENDERS)[number] })
       .unwrap()
       .catch(() => undefined);
-    if (answer) showToast('success', t('privacy.details.saved'));
   };
   return (
     <section className="privacy-block" aria-labelledby={`${id}-title`}>
@@ -210,9 +207,7 @@ function Requests() {
     const answer = await create({ kind, details })
       .unwrap()
       .catch(() => undefined);
-    if (!answer) return;
-    setDetails('');
-    showToast('success', t('privacy.requests.sent'));
+    if (answer) setDetails('');
   };
   return (
     <section className="privacy-block" aria-labelledby={`${id}-title`}>
@@ -276,7 +271,6 @@ function Requests() {
 function DeleteAccount() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [understood, setUnderstood] = useState(false);
   const [remove, { isLoading }] = useAccountDeleteMutation();
   const confirm = async () => {
@@ -284,9 +278,8 @@ function DeleteAccount() {
       .unwrap()
       .catch(() => undefined);
     if (!answer) return;
+    // As after Log out: the member page gives way to the sign-in page, with the server's notice.
     dispatch(loggedOut());
-    showToast('success', t('privacy.delete.done'));
-    navigate('/', { replace: true });
   };
   return (
     <section className="privacy-block privacy-block--danger" aria-labelledby="privacy-delete">
