@@ -10,6 +10,7 @@ import {
   useAdminSessionGetQuery,
 } from '../staff-auth.endpoints.ts';
 import { TwoFactorEnrol } from '../two-factor-enrol.tsx';
+import '../two-factor.css';
 
 /**
  * The signed-in staff member's sign-in security: two-step sign-in (turn it on, or move it to a new
@@ -22,18 +23,20 @@ export function SignInSecurityPage() {
   return (
     <>
       <ConsolePageHead title={t('security.title')} lead={t('security.lead')} />
-      <section className="console-card" aria-labelledby="two-factor-title">
-        <h2 id="two-factor-title">{t('security.twoFactor')}</h2>
-        <p>{me?.two_factor ? t('security.twoFactorOn') : t('security.twoFactorOff')}</p>
-        {enrolling ? (
-          <TwoFactorEnrol onDone={() => setEnrolling(false)} />
-        ) : (
-          <button type="button" className="button" onClick={() => setEnrolling(true)}>
-            {me?.two_factor ? t('security.newPhone') : t('security.turnOn')}
-          </button>
-        )}
-      </section>
-      <SessionList owner={me?.role === 'owner'} />
+      <div className="sign-in-security">
+        <section className="console-card" aria-labelledby="two-factor-title">
+          <h2 id="two-factor-title">{t('security.twoFactor')}</h2>
+          <p>{me?.two_factor ? t('security.twoFactorOn') : t('security.twoFactorOff')}</p>
+          {enrolling ? (
+            <TwoFactorEnrol onDone={() => setEnrolling(false)} />
+          ) : (
+            <button type="button" className="button" onClick={() => setEnrolling(true)}>
+              {me?.two_factor ? t('security.newPhone') : t('security.turnOn')}
+            </button>
+          )}
+        </section>
+        <SessionList owner={me?.role === 'owner'} />
+      </div>
     </>
   );
 }
