@@ -109,4 +109,4 @@ it('copies a PGlite shop into an empty PostgreSQL database, orders and all', asy
     rmSync(work, { recursive: true, force: true });
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-}, 300_000);
+}, 600_000);
