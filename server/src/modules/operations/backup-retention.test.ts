@@ -9,7 +9,7 @@ function nights(last: string, count: number): string[] {
 }
 
 describe('which nightly backups the retention rule deletes', () => {
-  it('keeps everything while there are at most 7 nights', () => {
+  it('keeps everything from the last 7 days', () => {
     expect(backupsToDelete(nights('2026-11-25', 7))).toEqual([]);
   });
 
@@ -24,6 +24,10 @@ describe('which nightly backups the retention rule deletes', () => {
       '2026-11-04',
       '2026-10-28',
     ]);
+  });
+
+  it('deletes a month-old backup even when few nights are left', () => {
+    expect(backupsToDelete(['2026-11-26', '2026-09-01'])).toEqual(['2026-09-01']);
   });
 
   it('keeps the newest backup of a week even when nights are missing', () => {
