@@ -3,10 +3,11 @@ import { cents, toWire } from '@shop/contract/money';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { productCategories, products, variants } from './catalog.tables.ts';
+import type { VariantRow } from './catalog-reads.ts';
 import { keywordPatterns } from './keyword.ts';
+import { variantPricing } from './product.repo.ts';
 
 type ProductRow = typeof products.$inferSelect;
-type VariantRow = typeof variants.$inferSelect;
 
 function coffeeOf(p: ProductRow): AdminProduct['coffee'] {
   if (!p.roastLevel || !p.originEn) return null;
@@ -25,11 +26,7 @@ function coffeeOf(p: ProductRow): AdminProduct['coffee'] {
 function variantOf(v: VariantRow): AdminProduct['variants'][number] {
   return {
     variant_id: v.id,
-    sku: v.sku,
-    retail_price: toWire(cents(v.retailPriceCents)),
-    sale_price: toWire(cents(v.salePriceCents)),
-    discount: v.discountPercent,
-    new: v.isNew,
+    ...variantPricing(v),
     stock: v.inventory,
     images: v.images,
     options: v.options.map((o) => ({

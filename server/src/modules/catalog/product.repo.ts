@@ -13,8 +13,8 @@ import {
   variants,
 } from './catalog.tables.ts';
 import { CatalogCache } from './catalog-cache.ts';
+import type { VariantRow } from './catalog-reads.ts';
 
-type VariantRow = typeof variants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 function optionSlots(options: VariantOption[]) {
@@ -30,15 +30,22 @@ function optionSlots(options: VariantOption[]) {
   return slots;
 }
 
-export function toWireVariant(v: VariantRow): Variant {
+/** What the storefront and the console show alike of a variant: its SKU, prices and badges. */
+export function variantPricing(v: VariantRow) {
   return {
-    id: v.id,
     sku: v.sku,
-    image: v.images,
     retail_price: toWire(cents(v.retailPriceCents)),
     sale_price: toWire(cents(v.salePriceCents)),
     discount: v.discountPercent,
     new: v.isNew,
+  };
+}
+
+export function toWireVariant(v: VariantRow): Variant {
+  return {
+    id: v.id,
+    ...variantPricing(v),
+    image: v.images,
     inventory: v.inventory,
     ...(optionSlots(v.options) as Omit<
       Variant,
