@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { consoleSignIn, OWNER } from './admin-kit';
+import { openConsoleAsOwner } from './admin-kit';
 import { expect, test } from './fixtures';
 
 /*
@@ -13,7 +13,7 @@ const dataDir = resolve(`.data-e2e-${process.env.E2E_PORT ?? 8181}`);
 
 test('the owner sees the last backup, in English and Chinese', async ({ page, request }) => {
   // Signing in has the server make its signing secret (DATA_DIR/jwt-secret) if it had none yet.
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
   const key = createHmac('sha256', secret).update('npm run backup').digest('base64url');
   const file = join(dataDir, 'e2e-console.backup');

@@ -5,6 +5,7 @@ import {
   hongKongDay,
   memberSignIn,
   OWNER,
+  openConsoleAsOwner,
   placeBankTransferOrder,
   STAFF,
 } from './admin-kit';
@@ -96,7 +97,7 @@ test('a staff member works the console but has no audit log; the owner reads it'
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 });
@@ -104,7 +105,7 @@ test('a staff member works the console but has no audit log; the owner reads it'
 test('tomorrow’s pick list prints without the console around it', async ({ page, request }) => {
   const day = await firstPickupDay(request);
   const { orderNumber } = await placeBankTransferOrder(request, [48], day);
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pick list' }).click();
   const date = page.getByLabel('Day', { exact: true });
   await date.fill(day);
@@ -129,7 +130,7 @@ test('tomorrow’s pick list prints without the console around it', async ({ pag
 });
 
 test('the pick list opens on tomorrow', async ({ page }) => {
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await page.goto('/admin/pick-list?lng=en');
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue(hongKongDay(1));
 });
@@ -138,7 +139,7 @@ test('on a phone the console menu opens, leads to a page and folds away @phone',
   page,
   isMobile,
 }) => {
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   const nav = page.getByRole('navigation', { name: 'Console' });
   if (isMobile) {
     await expect(nav).toBeHidden();

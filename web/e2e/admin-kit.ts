@@ -1,4 +1,4 @@
-import { mkdirSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
@@ -140,11 +140,44 @@ export async function ownerCode(secret = OWNER_TOTP_SECRET): Promise<string> {
   }
 }
 
-/** The demo owner's console token, through both steps of the sign-in, for journeys that set up through the API. */
-export async function ownerToken(request: APIRequestContext): Promise<string> {
+/** The demo owner's console token through both steps of the sign-in, as the console's own screens get one. */
+async function signOwnerIn(request: APIRequestContext): Promise<string> {
   const { challenge } = await call(request, 'admin_login', OWNER);
   const { token } = await call(request, 'admin_login_second_step', { challenge, code: await ownerCode() });
   return token;
+}
+
+const sharedOwnerToken = join(claims, 'owner-token');
+
+/**
+ * The demo owner's console token for the whole run. Each sign-in spends a 30-second time step, so
+ * journeys that are not about signing in share one session: the first to ask signs in and leaves the
+ * token in the run's data directory, the others wait for it. No journey may end this session.
+ */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  mkdirSync(claims, { recursive: true });
+  try {
+    openSync(`${sharedOwnerToken}.claim`, 'wx');
+  } catch {
+    for (;;) {
+      const token = existsSync(sharedOwnerToken) ? readFileSync(sharedOwnerToken, 'utf8') : '';
+      if (token) return token;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  const token = await signOwnerIn(request);
+  writeFileSync(`${sharedOwnerToken}.part`, token);
+  renameSync(`${sharedOwnerToken}.part`, sharedOwnerToken);
+  return token;
+}
+
+/** Opens the console as the demo owner on the run's shared session (see ownerToken). */
+export async function openConsoleAsOwner(page: Page, lng = 'en') {
+  const token = await ownerToken(page.request);
+  await page.goto(`/admin?lng=${lng}`);
+  await page.evaluate((value) => localStorage.setItem('sampan-staff-token', value), token);
+  await page.reload();
+  await expect(page.locator('#console-main')).toBeVisible();
 }
 
 /** Signs in to the console through its own screens: password, then for the owner the app's code. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { consoleSignIn, hongKongDay, OWNER } from './admin-kit';
+import { hongKongDay, openConsoleAsOwner } from './admin-kit';
 import { expect, test } from './fixtures';
 
 /**
@@ -35,7 +35,7 @@ test('the owner adds a product with two variants and a picture; a shopper finds 
   page,
 }) => {
   const tag = Date.now().toString(36).toUpperCase();
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await nav(page, 'Catalog');
   await page.getByRole('link', { name: 'Add a product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
@@ -83,7 +83,7 @@ test('the owner adds to the about section in both languages and the about page s
   page,
 }) => {
   const tag = Date.now().toString(36);
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await nav(page, 'Content');
   await expect(page.getByLabel('Section')).toHaveValue('about_us');
   // A new card of the section, so the page's lead (which other journeys read) stays as it is.
@@ -135,7 +135,7 @@ test('the owner closes a day for a typhoon and checkout can no longer choose it'
   while (shut.has(hongKongDay(offset))) offset++;
   const day = hongKongDay(offset);
 
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await nav(page, 'Settings');
   const closed = page.getByRole('region', { name: 'Closed days' });
   await closed.getByLabel('Day').fill(day);
@@ -158,7 +158,7 @@ test('the owner closes a day for a typhoon and checkout can no longer choose it'
 
 test('the owner adds a coupon and sees it among the promotions with its usage', async ({ page }) => {
   const code = `RAIN${Date.now().toString(36).toUpperCase()}`;
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await nav(page, 'Promotions');
   const coupons = page.getByRole('region', { name: 'Coupons' });
   await coupons.getByRole('button', { name: 'Add a coupon' }).click();
@@ -182,7 +182,7 @@ test.describe('delivery countries', () => {
   test('the owner starts delivering to another country and the cart offers it with its fee', async ({
     page,
   }) => {
-    await consoleSignIn(page, OWNER);
+    await openConsoleAsOwner(page);
     await nav(page, 'Settings');
     const delivery = page.getByRole('region', { name: 'Delivery fees' });
     const form = delivery.getByRole('form', { name: 'Deliver to another country' });
@@ -239,7 +239,7 @@ test('the owner removes a blog post after confirming and the blog no longer list
 }) => {
   const tag = Date.now().toString(36);
   const title = `Cupping notes ${tag}`;
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await nav(page, 'Content');
   const blog = page.getByRole('region', { name: 'Blog posts' });
   await blog.getByRole('combobox', { name: 'Post', exact: true }).selectOption('new');
@@ -289,7 +289,7 @@ test('the owner removes a section item after confirming and the page no longer s
   context,
 }) => {
   const title = `Barista trainee ${Date.now().toString(36)}`;
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await page.goto('/admin/content?section=careers&lng=en');
   await expect(page.getByLabel('Section')).toHaveValue('careers');
   const item = page.getByRole('form', { name: 'New item' });

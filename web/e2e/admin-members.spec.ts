@@ -1,4 +1,4 @@
-import { consoleSignIn, newMember, OWNER, STAFF } from './admin-kit';
+import { consoleSignIn, newMember, openConsoleAsOwner, STAFF } from './admin-kit';
 import { expect, test } from './fixtures';
 
 /** A member's page in the console: staff resend a reset email; owners alone adjust points, with a reason. */
@@ -24,7 +24,7 @@ test('staff resend a password reset, and only an owner adjusts points with a rea
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await openMember();
   const adjust = page.getByRole('button', { name: 'Adjust points' });
   await page.getByRole('spinbutton', { name: 'Amount' }).fill('150');

@@ -1,9 +1,8 @@
 import {
-  consoleSignIn,
   firstPickupDay,
   memberSignIn,
   newMember,
-  OWNER,
+  openConsoleAsOwner,
   placeBankTransferOrder,
 } from './admin-kit';
 import { expect, test } from './fixtures';
@@ -24,7 +23,7 @@ test('the owner confirms a bank transfer, refunds one line, and the member sees 
   const shopper = await newMember(request);
   const { orderNumber } = await placeBankTransferOrder(request, [SERVER.id, SCALE.id], day, shopper);
 
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
   await page.getByRole('combobox', { name: 'Payment' }).selectOption({ label: 'Payment waiting' });
   await expect(page).toHaveURL(/payment_status=pending/);

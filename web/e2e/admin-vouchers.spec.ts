@@ -1,4 +1,4 @@
-import { call, consoleSignIn, memberSignIn, newMember, OWNER, ownerToken } from './admin-kit';
+import { call, memberSignIn, newMember, openConsoleAsOwner, ownerToken } from './admin-kit';
 import { expect, test } from './fixtures';
 
 /** A voucher for chosen members: the owner gives it on the member's console page, and only then the member has it. */
@@ -33,7 +33,7 @@ test('the owner gives an assigned-only coupon to a member, who then finds it amo
   const before = await post('member_voucher_get', { status: '' }, member.token);
   expect(before.vouchers.map((v: { code: string }) => v.code)).not.toContain(code);
 
-  await consoleSignIn(page, OWNER);
+  await openConsoleAsOwner(page);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Members' }).click();
   await page.getByRole('searchbox', { name: 'Search members' }).fill(member.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
