@@ -3,11 +3,13 @@ import * as adminCalls from './admin/admin-call-names.ts';
 import * as adminMembers from './admin/admin-members.calls.ts';
 import * as adminOrders from './admin/admin-orders.calls.ts';
 import * as auditLog from './admin/audit-log.calls.ts';
+import * as backupsAdmin from './admin/backups-admin.calls.ts';
 import * as catalogAdmin from './admin/catalog-admin.calls.ts';
 import * as contentAdmin from './admin/content-admin.calls.ts';
 import * as dashboard from './admin/dashboard.calls.ts';
 import * as fulfilmentAdmin from './admin/fulfilment-admin.calls.ts';
 import * as pickList from './admin/pick-list.calls.ts';
+import * as privacyAdmin from './admin/privacy-admin.calls.ts';
 import * as promotionsAdmin from './admin/promotions-admin.calls.ts';
 import * as settingsAdmin from './admin/settings-admin.calls.ts';
 import * as staffAuth from './admin/staff-auth.calls.ts';
@@ -20,10 +22,13 @@ import * as category from './catalog/category.calls.ts';
 import * as product from './catalog/product.calls.ts';
 import * as content from './content/content.calls.ts';
 import * as lookups from './lookups/lookups.calls.ts';
+import * as contactProof from './members/contact-proof.calls.ts';
+import * as logout from './members/logout.calls.ts';
 import * as members from './members/members.calls.ts';
 import * as newsletter from './members/newsletter.calls.ts';
 import * as otp from './members/otp.calls.ts';
 import * as passwordChange from './members/password-change.calls.ts';
+import * as privacy from './members/privacy.calls.ts';
 import * as orders from './orders/orders.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
 import * as points from './points/points.calls.ts';
@@ -32,11 +37,13 @@ const modules = [
   adminMembers,
   adminOrders,
   auditLog,
+  backupsAdmin,
   catalogAdmin,
   contentAdmin,
   dashboard,
   fulfilmentAdmin,
   pickList,
+  privacyAdmin,
   promotionsAdmin,
   settingsAdmin,
   staffAuth,
@@ -45,10 +52,13 @@ const modules = [
   product,
   content,
   lookups,
+  contactProof,
+  logout,
   members,
   newsletter,
   otp,
   passwordChange,
+  privacy,
   orders,
   creditShop,
   points,
