@@ -13,6 +13,18 @@ const query = z.object({
 });
 
 /**
+ * The pinned shape {channel, to, subject, body, created_at}; only a message sent with extra headers
+ * (marketing mail's List-Unsubscribe) adds them, so tests can read those too.
+ */
+function devOutboxEntry({
+  headers,
+  created_at,
+  ...message
+}: Awaited<ReturnType<typeof listRecentMessages>>[number]) {
+  return { ...message, created_at: created_at.toISOString(), ...(headers ? { headers } : {}) };
+}
+
+/**
  * GET /dev/outbox[?to=…]: the latest messages, newest first. Registered only outside production:
  * it shows one-time codes and reset links, which is what developers and tests need it for.
  */
@@ -20,7 +32,7 @@ export function registerDevOutboxRoute(app: FastifyInstance, db: Db) {
   app.get('/dev/outbox', async (request) => {
     const { to } = query.parse(request.query);
     const rows = await listRecentMessages(db, to || undefined, 100);
-    return { messages: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+    return { messages: rows.map(devOutboxEntry) };
   });
   app.log.warn(
     'GET /dev/outbox is on: it shows one-time codes and reset links. Set NODE_ENV=production on a public server.',
