@@ -1,8 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { otpCodes, rateLimits } from './auth.tables.ts';
 import { pruneAuthRows } from './auth-housekeeping.job.ts';
+import { members } from './members.tables.ts';
+import { memberSessions } from './sessions.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,5 +37,27 @@ describe('pruning sign-in rows', () => {
       .from(otpCodes)
       .where(inArray(otpCodes.phone, ['90000001', '90000002']));
     expect(codes.map((r) => r.phone)).toEqual(['90000002']);
+  });
+
+  it('forgets sessions that have expired, and keeps the ones still signed in', async () => {
+    const [demo] = await t.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, 'demo@example.com'));
+    const [expired, live] = await t.db
+      .insert(memberSessions)
+      .values([
+        { memberId: demo!.id, expiresAt: minutesFromNow(-1) },
+        { memberId: demo!.id, expiresAt: minutesFromNow(60) },
+      ])
+      .returning({ id: memberSessions.id });
+
+    await pruneAuthRows(t.db);
+
+    const left = await t.db
+      .select({ id: memberSessions.id })
+      .from(memberSessions)
+      .where(inArray(memberSessions.id, [expired!.id, live!.id]));
+    expect(left).toEqual([{ id: live!.id }]);
   });
 });
