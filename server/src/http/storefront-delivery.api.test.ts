@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { localeFileUrl } from '@shop/contract/locale-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -87,13 +88,13 @@ describe('sending the storefront fast', () => {
   it('preloads the start-up translations in the language the visitor will get', async () => {
     const english = preloads((await get('/shop')).body);
     expect(english).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/locales/en/translation.json?v=5" />',
+      `<link rel="preload" as="fetch" crossorigin href="${localeFileUrl('en', 'translation')}" />`,
     );
     const fromBrowser = preloads((await get('/shop', { 'accept-language': 'zh-TW,zh;q=0.9' })).body);
-    expect(fromBrowser.join()).toContain('/locales/zh-HK/translation.json?v=5');
+    expect(fromBrowser.join()).toContain(localeFileUrl('zh-HK', 'translation'));
     expect(fromBrowser.join()).not.toContain('/locales/en/');
     const chosen = preloads((await get('/shop?lng=en', { 'accept-language': 'zh-HK' })).body);
-    expect(chosen.join()).toContain('/locales/en/pages.json?v=5');
+    expect(chosen.join()).toContain(localeFileUrl('en', 'pages'));
   });
 
   it("preloads the home page's first banner slide, the picture it paints largest", async () => {
