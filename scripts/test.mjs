@@ -17,7 +17,16 @@ const steps = [
     name: 'import boundaries',
     stops: true,
     commands: [
-      ['npx', 'depcruise', 'contract/src', 'server/src', 'web/src', '--config', '.dependency-cruiser.cjs'],
+      [
+        'npx',
+        'depcruise',
+        'contract/src',
+        'server/src',
+        'server/test',
+        'web/src',
+        '--config',
+        '.dependency-cruiser.cjs',
+      ],
       ['npx', 'depcruise', 'server/src/modules', '--config', '.dependency-cruiser-domains.cjs'],
     ].map((command) => [...command, '--output-type', 'err']),
   },

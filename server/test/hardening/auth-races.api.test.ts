@@ -6,7 +6,7 @@ import {
   latestCode,
   registerBody,
   uniquePhone,
-} from '../../src/modules/members/auth.test-kit.ts';
+} from '../../src/modules/members/testing.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*

@@ -1,5 +1,7 @@
 import { API_CALLS } from '@shop/contract/api-calls';
 import type { CallDef } from '@shop/contract/calls';
+import { OWNER, staffAuth } from '../../src/modules/admin/testing.ts';
+import { registerBody } from '../../src/modules/members/testing.ts';
 import type { TestApp } from '../test-app.ts';
 
 /*
@@ -9,9 +11,8 @@ import type { TestApp } from '../test-app.ts';
  */
 
 export const DEMO_MEMBER = { email: 'demo@example.com', password: 'Coffee2024!' };
-export const SEED_OWNER = { email: 'owner@example.com', password: 'Roastery2024!' };
-
-export const STAFF_LOGIN_CALL = 'admin_login';
+/** A console account without two-step sign-in: its password alone gives a token. */
+export const SEED_STAFF = { email: 'staff@example.com', password: 'Roastery2024!' };
 
 let signIns = 0;
 const signInAddress = () => {
@@ -35,12 +36,20 @@ async function tokenFrom(
 }
 
 export const memberToken = (t: TestApp) => tokenFrom(t, 'login', DEMO_MEMBER);
+/** A member of their own, for calls that may end the session or the account. */
+export const newMemberToken = (t: TestApp) => tokenFrom(t, 'register', registerBody());
 export const accessToken = (t: TestApp) => tokenFrom(t, 'access_token_get', { access_token: '' });
 
-/** The seeded owner's staff token, or undefined while the staff console has no sign-in call yet. */
-export async function staffToken(t: TestApp): Promise<string | undefined> {
-  if (!API_CALLS.some((c) => c.name === STAFF_LOGIN_CALL)) return undefined;
-  return tokenFrom(t, STAFF_LOGIN_CALL, SEED_OWNER);
+/** A new console session of the seeded staff member (password only, so as many as a test needs). */
+export const staffToken = (t: TestApp) => tokenFrom(t, 'admin_login', SEED_STAFF);
+
+/**
+ * The seeded owner's console token, through both steps of the sign-in. One per app: each time step's
+ * code signs in once, so callers share it and must not end it.
+ */
+export async function ownerToken(t: TestApp): Promise<string> {
+  const { authorization } = await staffAuth(t, OWNER);
+  return authorization!.slice('Bearer '.length);
 }
 
 export const callsWithAuth = (auth: CallDef['auth']) =>

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { CallDef } from '@shop/contract/calls';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFrom, freshIp, registerBody } from '../../src/modules/members/auth.test-kit.ts';
+import { callFrom, freshIp, registerBody } from '../../src/modules/members/testing.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   accessToken,
@@ -82,7 +82,8 @@ describe('session rules on every call that reads a member token', () => {
   it('refuse expired, tampered, alg-none and foreign tokens with 401, on member and cart calls', async () => {
     const forged = await forgeries(demoToken);
     const staff = await staffToken(t);
-    if (staff) forged['a staff token'] = staff;
+    expect(staff).toBeDefined();
+    forged['a staff token'] = staff!;
     for (const call of tokenCalls()) {
       for (const [how, token] of Object.entries(forged)) {
         const res = await t.call(call.name, bodyFor(call), { authorization: `Bearer ${token}` });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { registerBody } from '../../src/modules/members/auth.test-kit.ts';
-import { pickupOrder, shopLookups } from '../../src/modules/orders/order.test-kit.ts';
-import { POINT_TYPE } from '../../src/modules/points/points.tables.ts';
+import { registerBody } from '../../src/modules/members/testing.ts';
+import { pickupOrder, shopLookups } from '../../src/modules/orders/testing.ts';
+import { POINT_TYPE } from '../../src/modules/points/testing.ts';
 import { DEMO_MEMBER } from './call-credentials.ts';
 import { callOver } from './spawned-server.ts';
 

@@ -1,4 +1,13 @@
 /** The members domain's front door for other domains' tests: signing shoppers up and in, and member tokens. */
-export { bearer, callFrom, freshIp, outboxFor, registerBody, unique } from './auth.test-kit.ts';
+export {
+  bearer,
+  callFrom,
+  freshIp,
+  latestCode,
+  outboxFor,
+  registerBody,
+  unique,
+  uniquePhone,
+} from './auth.test-kit.ts';
 export { authKeys } from './auth-keys.ts';
 export { signMemberToken, verifyMemberToken } from './jwt.ts';
