@@ -31,9 +31,18 @@ export async function emailedLink(request: APIRequestContext, to: string, kind: 
 
 /** The code of the newest SMS to +{area code}{phone}. */
 export async function textedCode(request: APIRequestContext, address: string): Promise<string> {
-  const [sms] = await outbox(request, address);
-  const code = sms?.body.match(/\b\d{6}\b/)?.[0];
-  expect(code, 'the SMS carries a 6-digit code').toBeDefined();
+  // The code is texted while the page's request is still on its way: wait for it to arrive.
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [sms] = await outbox(request, address);
+        code = sms?.body.match(/\b\d{6}\b/)?.[0];
+        return code;
+      },
+      { message: 'the SMS carries a 6-digit code' },
+    )
+    .toBeDefined();
   return code!;
 }
 
