@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { notice } from '../envelope.ts';
-import { areaCode, email, otpCode, phoneNumber } from './member-fields.ts';
+import { areaCode, email, otpCode, phoneFitsAreaCode, phoneNumber } from './member-fields.ts';
 
 /*
  * Proving an email or a phone, and changing either, for the signed-in member. An email is proven by
@@ -37,7 +37,7 @@ const phoneInput = { phone: phoneNumber, area_code: areaCode };
 export const phoneVerifySend = defineCall({
   name: 'phone_verify_send',
   auth: 'member',
-  input: z.object(phoneInput),
+  input: z.object(phoneInput).refine(...phoneFitsAreaCode),
   output: z.object(notice),
 });
 
@@ -48,6 +48,6 @@ export const phoneVerifySend = defineCall({
 export const phoneVerify = defineCall({
   name: 'phone_verify',
   auth: 'member',
-  input: z.object({ ...phoneInput, otp: otpCode }),
+  input: z.object({ ...phoneInput, otp: otpCode }).refine(...phoneFitsAreaCode),
   output: z.object({ ...notice, phone: z.string(), area_code: z.string() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HONG_KONG } from '../hong-kong.ts';
+import { fitsAreaCode, isPhoneDigits, PHONE_PROBLEM, phoneDigits } from '../phone-number.ts';
 
 /**
  * Field rules shared by the member calls (register, profile, sign-in), written once so the
@@ -30,20 +31,27 @@ export const newPassword = z
 /** Signing in checks the stored hash, not today's policy: older passwords still work. */
 export const givenPassword = z.string().min(1).max(PASSWORD_MAX);
 
-const digitsOf = (v: string | number) => String(v).replace(/[\s()+-]/g, '');
-
-/** A local number; spaces, brackets and dashes as people type them are dropped. */
+/** A local number as people type it (full-width digits, spaces, brackets, dashes); see phone-number.ts. */
 export const phoneNumber = z
   .union([z.string().max(30), z.number()])
-  .transform(digitsOf)
-  .pipe(z.string().regex(/^\d{6,15}$/));
+  .transform(phoneDigits)
+  .pipe(z.string().refine(isPhoneDigits));
 
 /** The country calling code without "+"; absent or empty means Hong Kong's. */
 export const areaCode = z
   .union([z.string().max(6), z.number()])
   .optional()
-  .transform((v) => (v === undefined || v === '' ? HONG_KONG.areaCode : digitsOf(v)))
+  .transform((v) => (v === undefined || v === '' ? HONG_KONG.areaCode : phoneDigits(v)))
   .pipe(z.string().regex(/^\d{1,4}$/));
+
+/**
+ * For a call that takes a phone with its area code: a Hong Kong phone must be a Hong Kong mobile.
+ * Spread into `.refine(...)`.
+ */
+export const phoneFitsAreaCode = [
+  (v: { phone: string; area_code: string }) => fitsAreaCode(v.phone, v.area_code),
+  { path: ['phone'], message: PHONE_PROBLEM.en },
+] as const;
 
 export const otpCode = z
   .union([z.string().max(OTP_LENGTH), z.number()])

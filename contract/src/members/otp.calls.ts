@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { notice } from '../envelope.ts';
-import { areaCode, flag, otpCode, phoneNumber, session } from './member-fields.ts';
+import { areaCode, flag, otpCode, phoneFitsAreaCode, phoneNumber, session } from './member-fields.ts';
 
 const phoneInput = { phone: phoneNumber, area_code: areaCode };
 
@@ -9,7 +9,7 @@ const phoneInput = { phone: phoneNumber, area_code: areaCode };
 export const otpGet = defineCall({
   name: 'otp_get',
   auth: 'public',
-  input: z.object(phoneInput),
+  input: z.object(phoneInput).refine(...phoneFitsAreaCode),
   output: z.object(notice),
 });
 
@@ -17,6 +17,6 @@ export const otpGet = defineCall({
 export const otpSubmit = defineCall({
   name: 'otp_submit',
   auth: 'public',
-  input: z.object({ ...phoneInput, otp: otpCode }),
+  input: z.object({ ...phoneInput, otp: otpCode }).refine(...phoneFitsAreaCode),
   output: z.object({ ...session, new_user: flag }),
 });
