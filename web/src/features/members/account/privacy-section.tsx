@@ -12,7 +12,6 @@ import { loggedOut } from '../../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../../shared/store-hooks.ts';
 import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
-import { useProfileQuery } from '../account.endpoints.ts';
 import { countryOptions } from '../country-options.ts';
 import {
   useAccountDeleteMutation,
@@ -22,30 +21,24 @@ import {
   usePrivacyRequestsQuery,
   useProfileUpdateMutation,
 } from '../privacy.endpoints.ts';
-import { ListState } from './list-state.tsx';
+import { type Profile, ProfileState } from './profile-state.tsx';
 import './privacy-section.css';
-
-type Profile = NonNullable<ReturnType<typeof useProfileQuery>['data']>['profile'];
 
 /** /my-account?section=privacy: the member's rights over their data, each in its own block. */
 export function PrivacySection() {
   const { t } = useTranslation('account');
-  const query = useProfileQuery();
   return (
-    <ListState
-      loading={query.isLoading}
-      failed={query.isError}
-      empty={false}
-      emptyText=""
-      onRetry={query.refetch}
-    >
-      <p className="account-page__lead">{t('privacy.intro')}</p>
-      {query.data && <MarketingChoice profile={query.data.profile} />}
-      {query.data && <DetailsForm profile={query.data.profile} />}
-      <DataDownload />
-      <Requests />
-      <DeleteAccount />
-    </ListState>
+    <ProfileState lead={t('privacy.intro')}>
+      {(profile) => (
+        <>
+          {profile && <MarketingChoice profile={profile} />}
+          {profile && <DetailsForm profile={profile} />}
+          <DataDownload />
+          <Requests />
+          <DeleteAccount />
+        </>
+      )}
+    </ProfileState>
   );
 }
 

@@ -6,12 +6,11 @@ import {
   useEmailChangeMutation,
   usePhoneVerifyMutation,
   usePhoneVerifySendMutation,
-  useProfileQuery,
 } from '../account.endpoints.ts';
 import { apiErrorMessage } from '../api-error-message.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { useSignOut } from '../use-sign-out.ts';
-import { ListState } from './list-state.tsx';
+import { ProfileState } from './profile-state.tsx';
 import './security-section.css';
 
 /**
@@ -21,25 +20,24 @@ import './security-section.css';
  */
 export function SecuritySection() {
   const { t } = useTranslation('account');
-  const query = useProfileQuery();
-  const profile = query.data?.profile;
   return (
-    <ListState
-      loading={query.isLoading}
-      failed={query.isError}
-      empty={false}
-      emptyText=""
-      onRetry={query.refetch}
-    >
-      <p className="account-page__lead">{t('security.intro')}</p>
-      {profile && (
+    <ProfileState lead={t('security.intro')}>
+      {(profile) => (
         <>
-          <EmailBlock email={profile.email} proven={profile.email_verified} />
-          <PhoneBlock phone={profile.phone} areaCode={profile.area_code} proven={profile.phone_verified} />
+          {profile && (
+            <>
+              <EmailBlock email={profile.email} proven={profile.email_verified} />
+              <PhoneBlock
+                phone={profile.phone}
+                areaCode={profile.area_code}
+                proven={profile.phone_verified}
+              />
+            </>
+          )}
+          <SignOutEverywhere />
         </>
       )}
-      <SignOutEverywhere />
-    </ListState>
+    </ProfileState>
   );
 }
 
