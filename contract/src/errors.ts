@@ -86,6 +86,11 @@ export const ERRORS = {
     en: 'A free gift comes with your order and cannot be removed or changed.',
     zh: '贈品隨訂單附送，不能移除或更改。',
   },
+  SAVED_PRODUCT_UNKNOWN: {
+    http: 400,
+    en: 'One of these products is not in our shop (any more), so it cannot be saved.',
+    zh: '其中一件產品已不在本店出售，無法儲存。',
+  },
   CART_ITEM_NOT_FOUND: { http: 404, en: 'This item is not in your cart.', zh: '購物車內沒有這件貨品。' },
   CART_EMPTY: { http: 409, en: 'Your cart is empty.', zh: '你的購物車是空的。' },
   COUPON_INVALID: {
@@ -127,6 +132,17 @@ export const ERRORS = {
     http: 409,
     en: 'This checkout key was already used for another order.',
     zh: '此結帳編號已用於另一張訂單。',
+  },
+  // Limits on unpaid orders (docs/order-lifecycle.md): one shopper cannot hold the shop's stock unpaid.
+  UNPAID_ORDERS_LIMIT: {
+    http: 409,
+    en: 'You already have the most unpaid orders we can hold. Please pay for one of them first.',
+    zh: '你未付款的訂單已達上限，請先為其中一張訂單付款。',
+  },
+  UNPAID_UNITS_LIMIT: {
+    http: 409,
+    en: 'That is more items than we can hold for unpaid orders. Please order fewer, or pay for your open orders first.',
+    zh: '未付款訂單可保留的貨品數量已達上限，請減少數量，或先為未付款的訂單付款。',
   },
   // Staff console.
   STAFF_ONLY: {
@@ -174,6 +190,48 @@ export const ERRORS = {
     http: 409,
     en: 'That is more than is left to refund on this line.',
     zh: '退款數量超過此項目尚可退款的數量。',
+  },
+  // Bank reconciliation (docs/reconciliation.md).
+  BANK_NOT_FOUND: {
+    http: 404,
+    en: 'There is no saved column mapping for this bank.',
+    zh: '找不到這間銀行的欄位設定。',
+  },
+  BANK_MAPPING_INVALID: {
+    http: 400,
+    en: 'The column mapping is not complete.',
+    zh: '欄位設定不完整。',
+  },
+  BANK_STATEMENT_TOO_LARGE: {
+    http: 413,
+    en: 'The statement is too large: upload at most 512 KB of CSV at a time.',
+    zh: '月結單檔案太大：每次最多上載 512 KB 的 CSV。',
+  },
+  BANK_STATEMENT_INVALID: {
+    http: 400,
+    en: 'This file cannot be read as a statement of this bank.',
+    zh: '無法以這間銀行的格式讀取此檔案。',
+  },
+  BANK_LINE_TAKEN: {
+    http: 409,
+    en: 'This statement line or this order is already reconciled.',
+    zh: '此月結單項目或此訂單已經對賬。',
+  },
+  // Address book and order lookup (docs/members.md, docs/order-lifecycle.md).
+  ADDRESS_NOT_FOUND: {
+    http: 404,
+    en: 'This address is not in your address book.',
+    zh: '你的地址簿沒有這個地址。',
+  },
+  ADDRESS_BOOK_FULL: {
+    http: 409,
+    en: 'Your address book is full (10 addresses). Delete one you no longer use first.',
+    zh: '你的地址簿已滿（10 個地址），請先刪除一個不再使用的地址。',
+  },
+  ORDER_LOOKUP_FAILED: {
+    http: 404,
+    en: 'We could not find an order with this number and email. Check both against your confirmation email.',
+    zh: '找不到符合此訂單編號及電郵地址的訂單，請對照確認電郵再試。',
   },
   INTERNAL: { http: 500, en: 'Something went wrong on our side.', zh: '系統出現問題，請稍後再試。' },
 } as const satisfies Record<string, { http: number; en: string; zh: string }>;
