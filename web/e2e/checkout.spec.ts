@@ -199,7 +199,7 @@ test('a member delivers an order paid partly with a coupon and credit, then find
   await page.getByLabel('District', { exact: true }).selectOption('Kwun Tong');
   await chooseDayAndSlot(page, day, '14:00 – 18:00');
   await expect(page.getByRole('radio', { name: /Pay at the shop/ })).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: /Bank transfer or FPS/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();

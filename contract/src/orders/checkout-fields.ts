@@ -3,7 +3,7 @@ import { blankAsMissing, optionalId } from '../envelope.ts';
 import { email, personName, phoneNumber } from '../members/member-fields.ts';
 
 export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
-export const PAYMENT_METHODS = ['pay_at_store', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = ['pay_at_store', 'bank_transfer', 'fps'] as const;
 
 const optional = (max: number) => blankAsMissing(z.string().trim().max(max));
 

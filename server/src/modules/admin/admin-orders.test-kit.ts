@@ -32,7 +32,7 @@ export interface OrderPlan {
   quantity?: number;
   inventory?: number;
   method?: 'pickup' | 'delivery';
-  payment?: 'pay_at_store' | 'bank_transfer';
+  payment?: 'pay_at_store' | 'bank_transfer' | 'fps';
   /** A member places it, burning this much credit (granted first); without it, a guest. */
   member?: { credit: number; coupon?: string };
   billing?: Record<string, unknown>;

@@ -86,7 +86,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_member').on(t.memberId, t.createdAt),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('pickup', 'delivery')`),
-    check('orders_payment_method', sql`${t.paymentMethod} IN ('pay_at_store', 'bank_transfer')`),
+    check('orders_payment_method', sql`${t.paymentMethod} IN ('pay_at_store', 'bank_transfer', 'fps')`),
     check(
       'orders_payment_status',
       sql`${t.paymentStatus} IN ('pending', 'paid', 'partially_refunded', 'refunded')`,

@@ -75,11 +75,11 @@ export function initialCheckoutForm(
   };
 }
 
-/** Paying at the shop is only for pickup; delivery is paid by bank or FPS transfer. */
+/** Paying at the shop is only for pickup; delivery is paid by bank transfer or FPS. */
 export function defaultPayment(method: DeliveryMethod): PaymentMethod {
   return method === 'pickup' ? 'pay_at_store' : 'bank_transfer';
 }
 
 export function paymentMethodsFor(method: DeliveryMethod): PaymentMethod[] {
-  return method === 'pickup' ? ['pay_at_store', 'bank_transfer'] : ['bank_transfer'];
+  return method === 'pickup' ? ['pay_at_store', 'fps', 'bank_transfer'] : ['fps', 'bank_transfer'];
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_method";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method" CHECK ("orders"."payment_method" IN ('pay_at_store', 'bank_transfer', 'fps'));
