@@ -24,9 +24,13 @@ export function isPhoneDigits(digits: string): boolean {
   return ANY_PHONE.test(digits);
 }
 
+export function isHongKongMobile(digits: string): boolean {
+  return HONG_KONG_MOBILE.test(digits);
+}
+
 /** Whether the digits are a number of the country with that calling code (Hong Kong's checked closely). */
 export function fitsAreaCode(digits: string, areaCode: string): boolean {
-  return areaCode === HONG_KONG.areaCode ? HONG_KONG_MOBILE.test(digits) : isPhoneDigits(digits);
+  return areaCode === HONG_KONG.areaCode ? isHongKongMobile(digits) : isPhoneDigits(digits);
 }
 
 /** Why a Hong Kong number was refused, as the server names it beside the field. */

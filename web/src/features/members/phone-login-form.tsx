@@ -40,7 +40,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
 
   const onSend = async () => {
     if (!canSendCode({ phone, sending, remaining })) return;
-    const problem = phoneProblem(phone);
+    const problem = phoneProblem(phone, areaCode);
     setProblems({ phone: problem });
     setFailure(null);
     if (problem) return phoneInput.current?.focus();
@@ -58,7 +58,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
     event.preventDefault();
     if (submitting) return;
     const found = {
-      phone: phoneProblem(phone),
+      phone: phoneProblem(phone, areaCode),
       otp: otp.length === OTP_LENGTH ? undefined : ('code' as const),
     };
     setProblems(found);

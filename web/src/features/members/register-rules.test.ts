@@ -73,6 +73,13 @@ describe('register rules', () => {
     expect(phoneProblem('phone')).toBe('phone');
   });
 
+  it('holds a phone beside the Hong Kong area code to 8 digits starting 4 to 9, full-width digits too', () => {
+    expect(phoneProblem('９１２３ ４５６７', '852')).toBeUndefined();
+    for (const bad of ['9123456', '912345678', '21234567', 'phone'])
+      expect(phoneProblem(bad, '852')).toBe('phoneHongKong');
+    expect(phoneProblem('912345678', '886')).toBeUndefined();
+  });
+
   it('needs a gender of the list and accepted terms', () => {
     expect(registerProblems({ ...valid, gender: '' })).toEqual({ gender: 'gender' });
     expect(registerProblems({ ...valid, accept_terms: false })).toEqual({ accept_terms: 'terms' });

@@ -1,3 +1,4 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
 import {
   countryId,
   email,
@@ -7,6 +8,7 @@ import {
   personName,
   phoneNumber,
 } from '@shop/contract/members/member-fields';
+import { fitsAreaCode } from '@shop/contract/phone-number';
 
 /**
  * Register rules, checked in the browser with the contract's own field schemas, so the form
@@ -19,6 +21,7 @@ export type Problem =
   | 'passwordMatch'
   | 'confirm'
   | 'phone'
+  | 'phoneHongKong'
   | 'gender'
   | 'terms'
   | 'code'
@@ -71,9 +74,13 @@ export function confirmProblem(password: string, confirm: string): Problem | und
   return confirm === password ? undefined : 'passwordMatch';
 }
 
-export function phoneProblem(value: string): Problem | undefined {
+/** With the area code beside the field, a Hong Kong number is held to Hong Kong's rule (phone-number.ts). */
+export function phoneProblem(value: string, areaCode?: string): Problem | undefined {
   if (blank(value)) return 'required';
-  return phoneNumber.safeParse(value).success ? undefined : 'phone';
+  const parsed = phoneNumber.safeParse(value);
+  if (areaCode === HONG_KONG.areaCode && !(parsed.success && fitsAreaCode(parsed.data, areaCode)))
+    return 'phoneHongKong';
+  return parsed.success ? undefined : 'phone';
 }
 
 const nameProblem = (value: string): Problem | undefined =>

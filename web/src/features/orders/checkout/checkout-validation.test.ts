@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './address-rules.ts';
 import { type CheckoutContext, initialCheckoutForm } from './checkout-form.ts';
-import { checkoutErrors, phoneDigits } from './checkout-validation.ts';
+import { checkoutErrors } from './checkout-validation.ts';
 
 const guestPickup: CheckoutContext = {
   method: 'pickup',
@@ -49,7 +49,7 @@ describe('checkout validation', () => {
     const bad = { ...filled, contact: { ...filled.contact, email: 'siuming@', phone: '12-34' } };
     expect(checkoutErrors(bad, member)).toEqual({
       'contact.email': 'emailInvalid',
-      'contact.phone': 'phoneInvalid',
+      'contact.phone': 'phoneHongKong',
     });
   });
 
@@ -84,7 +84,18 @@ describe('checkout validation', () => {
     });
   });
 
-  it('reads phone numbers as their digits', () => {
-    expect(phoneDigits('+852 (6123) 45-67')).toBe('85261234567');
+  it('holds a phone to Hong Kong’s rule unless its address is abroad, reading full-width digits', () => {
+    const phoned = (phone: string) => ({ ...filled, contact: { ...filled.contact, phone } });
+    expect(checkoutErrors(phoned('６１２３ ４５６７'), guestPickup)).toEqual({});
+    for (const phone of ['6123456', '612345678', '2123 4567'])
+      expect(checkoutErrors(phoned(phone), guestPickup)).toEqual({ 'contact.phone': 'phoneHongKong' });
+    const abroad = {
+      ...phoned('612345678'),
+      billingAddress: { ...EMPTY_ADDRESS, address: '1 Zhongshan Rd', city: 'Taipei' },
+    };
+    expect(checkoutErrors(abroad, { ...guestPickup, billingIsHongKong: false })).toEqual({});
+    expect(checkoutErrors(phoned('12345'), { ...guestPickup, billingIsHongKong: false })).toEqual({
+      'contact.phone': 'phoneHongKong',
+    });
   });
 });

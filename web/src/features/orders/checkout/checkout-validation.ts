@@ -1,3 +1,4 @@
+import { isHongKongMobile, isPhoneDigits, phoneDigits } from '@shop/contract/phone-number';
 import { type AddressInput, addressErrors, isBlankAddress } from './address-rules.ts';
 import type { CheckoutContext, CheckoutForm } from './checkout-form.ts';
 
@@ -12,6 +13,7 @@ export type CheckoutErrorKey =
   | 'emailInvalid'
   | 'phoneRequired'
   | 'phoneInvalid'
+  | 'phoneHongKong'
   | 'addressRequired'
   | 'districtRequired'
   | 'cityRequired'
@@ -21,11 +23,6 @@ export type CheckoutErrorKey =
 export type CheckoutErrors = Record<string, CheckoutErrorKey>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The members contract's phone rule: the digits of what was typed, 6 to 15 of them. */
-export function phoneDigits(typed: string): string {
-  return typed.replace(/[\s()+-]/g, '');
-}
 
 function personErrors(
   prefix: string,
@@ -38,9 +35,12 @@ function personErrors(
   else if (person.last_name.trim().length > 100) errors[`${prefix}.last_name`] = 'tooLong';
 }
 
-function phoneError(phone: string, required: boolean): CheckoutErrorKey | null {
+/** The contract's phone rule; checkout has no area code, so a phone is Hong Kong's unless its address is abroad. */
+function phoneError(phone: string, required: boolean, hongKong: boolean): CheckoutErrorKey | null {
   if (!phone.trim()) return required ? 'phoneRequired' : null;
-  return /^\d{6,15}$/.test(phoneDigits(phone)) ? null : 'phoneInvalid';
+  const digits = phoneDigits(phone);
+  if (hongKong) return isHongKongMobile(digits) ? null : 'phoneHongKong';
+  return isPhoneDigits(digits) ? null : 'phoneInvalid';
 }
 
 function addAddress(prefix: string, input: AddressInput, hongKong: boolean, errors: CheckoutErrors) {
@@ -57,7 +57,7 @@ export function checkoutErrors(form: CheckoutForm, ctx: CheckoutContext): Checko
   if (delivery) {
     if (!form.recipientIsContact) {
       personErrors('recipient', form.recipient, errors);
-      const phone = phoneError(form.recipient.phone, false);
+      const phone = phoneError(form.recipient.phone, false, ctx.deliveryIsHongKong);
       if (phone) errors['recipient.phone'] = phone;
     }
     addAddress('shipping', form.shippingAddress, ctx.deliveryIsHongKong, errors);
@@ -68,9 +68,14 @@ export function checkoutErrors(form: CheckoutForm, ctx: CheckoutContext): Checko
   const email = form.contact.email.trim();
   if (!email && !ctx.member) errors['contact.email'] = 'emailRequired';
   else if (email && !EMAIL.test(email)) errors['contact.email'] = 'emailInvalid';
-  const phone = phoneError(form.contact.phone, !ctx.member);
-  if (phone) errors['contact.phone'] = phone;
   const ownBilling = !delivery || !form.billingSameAsShipping;
+  const contactHongKong = ownBilling
+    ? ctx.billingIsHongKong || isBlankAddress(form.billingAddress)
+    : ctx.deliveryIsHongKong;
+  // The contact is the recipient too unless another is named, so a delivery in Hong Kong holds it to Hong Kong's rule.
+  const recipientHongKong = delivery && form.recipientIsContact && ctx.deliveryIsHongKong;
+  const phone = phoneError(form.contact.phone, !ctx.member, contactHongKong || recipientHongKong);
+  if (phone) errors['contact.phone'] = phone;
   if (ownBilling && !isBlankAddress(form.billingAddress)) {
     addAddress('billing', form.billingAddress, ctx.billingIsHongKong, errors);
   }
