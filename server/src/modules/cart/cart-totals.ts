@@ -1,4 +1,5 @@
 import { type Cents, cents } from '@shop/contract/money';
+import type { DeliveryFee } from '../lookups/index.ts';
 
 export interface Priced {
   retailPriceCents: number;
@@ -13,11 +14,6 @@ export function unitPrice(v: Priced): Cents {
 
 export function subtotalOf(lines: readonly { unitCents: Cents; quantity: number }[]): Cents {
   return cents(lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0));
-}
-
-export interface DeliveryFee {
-  feeCents: number;
-  freeThresholdCents: number | null;
 }
 
 /**

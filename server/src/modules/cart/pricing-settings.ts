@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { CatalogCache } from '../catalog/index.ts';
-import { readDeliveryFees } from '../lookups/index.ts';
+import { type DeliveryFee, readDeliveryFees } from '../lookups/index.ts';
 import { freeGiftRules } from './cart.tables.ts';
-import type { DeliveryFee } from './cart-totals.ts';
 import type { GiftRule } from './free-gift.ts';
 
 /** What every cart answer is priced with besides its lines: rules staff change rarely. */
