@@ -9,6 +9,7 @@ export * from '../modules/members/addresses.tables.ts';
 export * from '../modules/members/auth.tables.ts';
 export * from '../modules/members/members.tables.ts';
 export * from '../modules/members/privacy.tables.ts';
+export * from '../modules/members/saved-lists.tables.ts';
 export * from '../modules/members/sessions.tables.ts';
 export * from '../modules/messages/outbox.tables.ts';
 export * from '../modules/operations/backups.tables.ts';

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.tables.ts';
+import { members } from './members.tables.ts';
+
+/**
+ * A member's wishlist and compare list: one row per saved product, oldest first by id. A product
+ * deleted from the catalog leaves every list with it; a member deleted takes their lists along.
+ */
+export const savedListItems = pgTable(
+  'saved_list_items',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('saved_list_items_list', sql`${t.list} IN ('wishlist', 'compare')`),
+    uniqueIndex('saved_list_items_once').on(t.memberId, t.list, t.productId),
+    index('saved_list_items_product').on(t.productId),
+  ],
+);
