@@ -48,10 +48,10 @@ export const areaCode = z
  * For a call that takes a phone with its area code: a Hong Kong phone must be a Hong Kong mobile.
  * Spread into `.refine(...)`.
  */
-export const phoneFitsAreaCode = [
-  (v: { phone: string; area_code: string }) => fitsAreaCode(v.phone, v.area_code),
-  { path: ['phone'], message: PHONE_PROBLEM.en },
-] as const;
+export const phoneFitsAreaCode: [
+  (v: { phone: string; area_code: string }) => boolean,
+  { path: string[]; message: string },
+] = [(v) => fitsAreaCode(v.phone, v.area_code), { path: ['phone'], message: PHONE_PROBLEM.en }];
 
 export const otpCode = z
   .union([z.string().max(OTP_LENGTH), z.number()])
