@@ -3,6 +3,7 @@ export * from '../modules/admin/staff.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/cart/coupons.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
+export * from '../modules/catalog/search.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/lookups/lookups.tables.ts';
 export * from '../modules/members/addresses.tables.ts';

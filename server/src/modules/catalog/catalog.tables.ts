@@ -63,6 +63,11 @@ export const products = pgTable(
     searchNames: text('search_names').array().notNull().default(sql`'{}'::text[]`),
     /** The tags normalised the same way, for ranking tag matches without normalising per row. */
     searchTags: text('search_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The countries the origin names (a blend lists each), read by the search trigger (migration 0025). */
+    originCountries: text('origin_countries').array().notNull().default(sql`'{}'::text[]`),
+    /** The region of a single-country origin ("Yirgacheffe"), in both languages; null for a blend. */
+    originRegionEn: text('origin_region_en'),
+    originRegionZh: text('origin_region_zh'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
