@@ -9,17 +9,17 @@ import {
   orderEventRows as orderEvents,
   orderLineRows as orderLines,
   orderNotFound,
-  orderRows as orders,
+  orderRows,
 } from '../orders/index.ts';
 import { adminOrderOf, adminOrderRowOf, eventOf } from './admin-orders.wire.ts';
 import { staffAccounts } from './staff.tables.ts';
 
 function keywordMatch(keyword: string): SQL | undefined {
   const pattern = `%${escapeLike(keyword)}%`;
-  const billing = (field: string) => sql`(${orders.billing} ->> ${field})`;
+  const billing = (field: string) => sql`(${orderRows.billing} ->> ${field})`;
   const digits = keyword.replace(/[\s()+-]/g, '');
   return or(
-    ilike(orders.orderNumber, pattern),
+    ilike(orderRows.orderNumber, pattern),
     ilike(sql`${billing('firstName')} || ' ' || ${billing('lastName')}`, pattern),
     ilike(sql`${billing('lastName')} || ' ' || ${billing('firstName')}`, pattern),
     ilike(billing('email'), pattern),
@@ -34,25 +34,25 @@ function keywordMatch(keyword: string): SQL | undefined {
 function filters(input: AdminOrderListInput): SQL | undefined {
   const byPlaced = input.date_kind === 'placed';
   return and(
-    input.status ? eq(orders.status, input.status) : undefined,
-    input.payment_status ? eq(orders.paymentStatus, input.payment_status) : undefined,
-    input.delivery_method ? eq(orders.deliveryMethod, input.delivery_method) : undefined,
-    input.pickup_store_id ? eq(orders.pickupStoreId, input.pickup_store_id) : undefined,
+    input.status ? eq(orderRows.status, input.status) : undefined,
+    input.payment_status ? eq(orderRows.paymentStatus, input.payment_status) : undefined,
+    input.delivery_method ? eq(orderRows.deliveryMethod, input.delivery_method) : undefined,
+    input.pickup_store_id ? eq(orderRows.pickupStoreId, input.pickup_store_id) : undefined,
     input.date_from
       ? byPlaced
-        ? gte(orders.createdAt, new Date(hongKongMidnight(input.date_from)))
-        : gte(orders.fulfilmentDate, input.date_from)
+        ? gte(orderRows.createdAt, new Date(hongKongMidnight(input.date_from)))
+        : gte(orderRows.fulfilmentDate, input.date_from)
       : undefined,
     input.date_to
       ? byPlaced
-        ? lt(orders.createdAt, new Date(hongKongMidnight(addDays(input.date_to, 1))))
-        : lte(orders.fulfilmentDate, input.date_to)
+        ? lt(orderRows.createdAt, new Date(hongKongMidnight(addDays(input.date_to, 1))))
+        : lte(orderRows.fulfilmentDate, input.date_to)
       : undefined,
     input.keyword ? keywordMatch(input.keyword) : undefined,
   );
 }
 
-const itemCount = itemCountOf(orders.id);
+const itemCount = itemCountOf(orderRows.id);
 
 /** The order's timeslot and pickup store, joined as timeslotRows and pickupStoreRows. */
 const place = { slot: timeslotRows._.selectedFields, store: pickupStoreRows._.selectedFields };
@@ -64,15 +64,15 @@ export async function listOrders(
 ): Promise<{ orders: AdminOrderRow[]; total: number }> {
   const where = filters(input);
   const rows = await db
-    .select({ order: orders._.selectedFields, ...place, items: itemCount })
-    .from(orders)
-    .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
-    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orders.pickupStoreId))
+    .select({ order: orderRows._.selectedFields, ...place, items: itemCount })
+    .from(orderRows)
+    .innerJoin(timeslotRows, eq(timeslotRows.id, orderRows.timeslotId))
+    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orderRows.pickupStoreId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(desc(orderRows.createdAt), desc(orderRows.id))
     .limit(input.limit)
     .offset(input.offset);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const [total] = await db.select({ n: count() }).from(orderRows).where(where);
   return {
     orders: rows.map((r) => adminOrderRowOf(r.order, r.slot, r.store, r.items)),
     total: total?.n ?? 0,
@@ -83,17 +83,17 @@ export async function listOrders(
 export async function readAdminOrder(db: Db, orderId: number): Promise<AdminOrder | undefined> {
   const [found] = await db
     .select({
-      order: orders._.selectedFields,
+      order: orderRows._.selectedFields,
       ...place,
       items: itemCount,
       countryEn: deliveryCountryNames.nameEn,
       countryZh: deliveryCountryNames.nameZh,
     })
-    .from(orders)
-    .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
-    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orders.pickupStoreId))
-    .leftJoin(deliveryCountryNames, eq(deliveryCountryNames.id, orders.deliveryCountryId))
-    .where(eq(orders.id, orderId));
+    .from(orderRows)
+    .innerJoin(timeslotRows, eq(timeslotRows.id, orderRows.timeslotId))
+    .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orderRows.pickupStoreId))
+    .leftJoin(deliveryCountryNames, eq(deliveryCountryNames.id, orderRows.deliveryCountryId))
+    .where(eq(orderRows.id, orderId));
   if (!found) return undefined;
   const lines = await db
     .select(orderLines._.selectedFields)
