@@ -82,7 +82,7 @@ function CheckoutContent({ member }: { member: boolean }) {
         summary={
           <>
             <CartReview />
-            <CartTotals atCheckout />
+            <CartTotals />
           </>
         }
         onPlaced={(orderToken) => navigate(paths.orderConfirmation(orderToken))}

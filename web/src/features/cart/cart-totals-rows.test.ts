@@ -11,20 +11,20 @@ const cart = {
 
 describe('shipping in the summary', () => {
   it('is calculated at checkout until a delivery country prices it', () => {
-    expect(shippingShown(null, 'delivery', false)).toEqual({ kind: 'pending' });
-    expect(shippingShown(null, 'pickup', false)).toEqual({ kind: 'pending' });
-    expect(shippingShown(40, 'delivery', false)).toEqual({ kind: 'amount', amount: 40 });
-    expect(shippingShown(0, 'delivery', true)).toEqual({ kind: 'free' });
+    expect(shippingShown(null, 'delivery')).toEqual({ kind: 'pending' });
+    expect(shippingShown(40, 'delivery')).toEqual({ kind: 'amount', amount: 40 });
+    expect(shippingShown(0, 'delivery')).toEqual({ kind: 'free' });
   });
 
-  it('is free once pickup is settled at checkout', () => {
-    expect(shippingShown(null, 'pickup', true)).toEqual({ kind: 'free' });
+  it('says pickup, whatever the fee of a delivery country would be', () => {
+    expect(shippingShown(null, 'pickup')).toEqual({ kind: 'pickup' });
+    expect(shippingShown(40, 'pickup')).toEqual({ kind: 'pickup' });
   });
 });
 
 describe('cart total rows', () => {
   it('show only subtotal, shipping and total when nothing is taken off', () => {
-    expect(cartTotalRows(cart, 'pickup', false).map((r) => r.key)).toEqual(['subtotal', 'shipping', 'total']);
+    expect(cartTotalRows(cart, 'pickup').map((r) => r.key)).toEqual(['subtotal', 'shipping', 'total']);
   });
 
   it('show the coupon and the credit as negative amounts', () => {
@@ -37,7 +37,6 @@ describe('cart total rows', () => {
         total: 372,
       },
       'delivery',
-      true,
     );
     expect(rows).toEqual([
       { key: 'subtotal', amount: 480 },
