@@ -82,9 +82,21 @@ export const orders = pgTable(
     refundedCashCents: integer('refunded_cash_cents').notNull().default(0),
     returnedCreditPoints: integer('returned_credit_points').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a transfer or FPS order still unpaid is cancelled (docs/order-lifecycle.md); fixed when placed. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** When the one payment reminder was queued. */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
+    /** The delivery address as the unpaid-order limits compare it (`addressKey`); null for a pickup. */
+    addressKey: text('address_key'),
   },
   (t) => [
     index('orders_member').on(t.memberId, t.createdAt),
+    // The orders waiting for a transfer: few, and what the deadline job and the limits read.
+    index('orders_awaiting_transfer')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentDueAt} IS NOT NULL AND ${t.paymentStatus} = 'pending' AND ${t.status} = 'placed'`),
+    check('orders_payment_due', sql`${t.paymentDueAt} IS NULL OR ${t.paymentMethod} <> 'pay_at_store'`),
+    check('orders_payment_reminded', sql`${t.paymentRemindedAt} IS NULL OR ${t.paymentDueAt} IS NOT NULL`),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('pickup', 'delivery')`),
     check('orders_payment_method', sql`${t.paymentMethod} IN ('pay_at_store', 'bank_transfer', 'fps')`),
     check(
