@@ -29,6 +29,8 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     /** Extra email headers, e.g. List-Unsubscribe on marketing mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The text of a QR code the email shows as a picture (an order's FPS code); the sender draws it. */
+    qrCode: text('qr_code'),
     /** Holds a code or a link that signs someone in: its body is blanked once sent in production. */
     sensitive: boolean('sensitive').notNull().default(false),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),

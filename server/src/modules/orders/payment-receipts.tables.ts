@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders.tables.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Screenshots of a transfer a shopper sent with their order (docs/payments.md). Kept in the database,
+ * not with the storefront's pictures: only staff may read them, and a backup carries them. Each is
+ * re-encoded as WebP before it is written, which drops the phone's metadata.
+ */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    image: bytea('image').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_receipts_order').on(t.orderId, t.id),
+    check('payment_receipts_size', sql`octet_length(${t.image}) BETWEEN 1 AND 2097152`),
+  ],
+);
