@@ -103,7 +103,7 @@ export interface OrderLookups {
   settings: ShopSettings;
   pickupStores: Map<number, { id: number; nameEn: string; nameZh: string }>;
   deliveryCountries: Map<number, DeliveryCountryInfo>;
-  countries: Map<number, { en: string; zh: string }>;
+  countries: Map<number, { en: string; zh: string; isoCode: string }>;
   timeslots: Map<number, Timeslot>;
   /** Each method's closed days ("2026-12-25"). */
   closedDays: Record<Timeslot['method'], Set<string>>;
@@ -127,7 +127,7 @@ export async function readOrderLookups(db: Db): Promise<OrderLookups> {
     .from(deliveryCountries)
     .innerJoin(countries, eq(countries.id, deliveryCountries.countryId));
   const named = await db
-    .select({ id: countries.id, en: countries.nameEn, zh: countries.nameZh })
+    .select({ id: countries.id, en: countries.nameEn, zh: countries.nameZh, isoCode: countries.isoCode })
     .from(countries);
   const slots = await db
     .select({

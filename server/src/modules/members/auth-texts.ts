@@ -1,3 +1,4 @@
+import { PHONE_PROBLEM } from '@shop/contract/phone-number';
 import type { Message } from '../../http/api-error.ts';
 
 /**
@@ -55,6 +56,10 @@ export const texts = {
     zh: '你的電話號碼已更改，其他裝置已全部登出。',
   }),
   emailFree: notice({ en: 'This email is available.', zh: '此電郵地址可以使用。' }),
+  phoneOfCountry: {
+    en: `Some fields are not valid: phone_number (${PHONE_PROBLEM.en}).`,
+    zh: `以下欄位無效：phone_number（${PHONE_PROBLEM.zh}）。`,
+  },
   unknownCountry: {
     en: 'Some fields are not valid: country_id (no such country).',
     zh: '以下欄位無效：country_id（沒有這個國家或地區）。',

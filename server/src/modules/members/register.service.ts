@@ -1,5 +1,6 @@
 import type { CallParsedInput } from '@shop/contract/calls';
 import type { register } from '@shop/contract/members/members.calls';
+import { fitsAreaCode } from '@shop/contract/phone-number';
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
 import { countryAreaCode } from '../lookups/index.ts';
@@ -29,6 +30,8 @@ export async function registerMember(
   if (await emailInUse(db, input.email)) throw new ApiError('EMAIL_USED');
   const areaCode = await countryAreaCode(db, input.country_id);
   if (areaCode === undefined) throw new ApiError('VALIDATION_FAILED', texts.unknownCountry);
+  if (!fitsAreaCode(input.phone_number, areaCode))
+    throw new ApiError('VALIDATION_FAILED', texts.phoneOfCountry);
   let member: SessionMember;
   try {
     member = await insertMember(db, {

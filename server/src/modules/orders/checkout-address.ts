@@ -1,5 +1,6 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import type { CheckoutAddress, OrderCreateInput } from '@shop/contract/orders/checkout-fields';
+import { fitsAreaCode, PHONE_PROBLEM } from '@shop/contract/phone-number';
 import { type FulfilmentPlan, invalidField } from './fulfilment-check.ts';
 import type { DeliveryCountryInfo, OrderLookups } from './order-lookups.ts';
 import type { OrderAddress } from './orders.tables.ts';
@@ -9,6 +10,15 @@ function countryName(lookups: OrderLookups, id: number | undefined, field: strin
   const row = lookups.countries.get(id);
   if (!row) throw invalidField(field, 'no such country', '沒有這個國家或地區');
   return row;
+}
+
+/**
+ * Checkout asks for no area code: a phone is read as a Hong Kong number, held to Hong Kong's rule,
+ * unless its address is in another country (then the contract's general rule has checked it).
+ */
+function checkPhone(field: string, phone: string | undefined, hongKong: boolean) {
+  if (phone && hongKong && !fitsAreaCode(phone, HONG_KONG.areaCode))
+    throw invalidField(field, PHONE_PROBLEM.en, PHONE_PROBLEM.zh);
 }
 
 const toAddress = (
@@ -48,6 +58,7 @@ function shippingAddress(
     );
   }
   if (!hongKong && !given.city) throw invalidField('shipping.city', 'required for delivery', '送貨必須填寫');
+  checkPhone('shipping.phone', given.phone, hongKong);
   const address = toAddress(given, { en: country.nameEn, zh: country.nameZh });
   return {
     ...address,
@@ -66,6 +77,11 @@ export function checkoutAddresses(
   plan: FulfilmentPlan,
 ) {
   const billingCountry = countryName(lookups, input.billing.country_id, 'billing.country_id');
+  checkPhone(
+    'billing.phone',
+    input.billing.phone,
+    (billingCountry?.isoCode ?? HONG_KONG.isoCode) === HONG_KONG.isoCode,
+  );
   const billing = toAddress(
     {
       ...input.billing,
