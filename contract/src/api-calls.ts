@@ -114,6 +114,7 @@ import {
   privacyRequestGet,
   profileUpdate,
 } from './members/privacy.calls.ts';
+import { savedListAdd, savedListGet, savedListRemove } from './members/saved-lists.calls.ts';
 import {
   memberVoucherGet,
   orderCreate,
@@ -162,6 +163,9 @@ export const API_CALLS = [
   passwordChange,
   profileGet,
   memberAddressGet,
+  savedListGet,
+  savedListAdd,
+  savedListRemove,
   profileUpdate,
   marketingConsentSet,
   marketingUnsubscribe,

@@ -29,6 +29,7 @@ import * as newsletter from './members/newsletter.calls.ts';
 import * as otp from './members/otp.calls.ts';
 import * as passwordChange from './members/password-change.calls.ts';
 import * as privacy from './members/privacy.calls.ts';
+import * as savedLists from './members/saved-lists.calls.ts';
 import * as orders from './orders/orders.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
 import * as points from './points/points.calls.ts';
@@ -59,6 +60,7 @@ const modules = [
   otp,
   passwordChange,
   privacy,
+  savedLists,
   orders,
   creditShop,
   points,

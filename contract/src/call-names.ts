@@ -24,6 +24,7 @@ import type * as newsletterCalls from './members/newsletter.calls.ts';
 import type * as otpCalls from './members/otp.calls.ts';
 import type * as passwordChangeCalls from './members/password-change.calls.ts';
 import type * as privacyCalls from './members/privacy.calls.ts';
+import type * as savedListsCalls from './members/saved-lists.calls.ts';
 import type * as ordersCalls from './orders/orders.calls.ts';
 import type * as creditShopCalls from './points/credit-shop.calls.ts';
 import type * as pointsCalls from './points/points.calls.ts';
@@ -70,6 +71,7 @@ type Modules = typeof adminMembersCalls &
   typeof otpCalls &
   typeof passwordChangeCalls &
   typeof privacyCalls &
+  typeof savedListsCalls &
   typeof ordersCalls &
   typeof creditShopCalls &
   typeof pointsCalls;
@@ -136,6 +138,9 @@ export const forgotPassword: Ref<'forgotPassword'> = { name: 'forgot_password', 
 export const login: Ref<'login'> = { name: 'login', auth: 'public' };
 export const memberAddressGet: Ref<'memberAddressGet'> = { name: 'member_address_get', auth: 'member' };
 export const profileGet: Ref<'profileGet'> = { name: 'profile_get', auth: 'member' };
+export const savedListGet: Ref<'savedListGet'> = { name: 'saved_list_get', auth: 'member' };
+export const savedListAdd: Ref<'savedListAdd'> = { name: 'saved_list_add', auth: 'member' };
+export const savedListRemove: Ref<'savedListRemove'> = { name: 'saved_list_remove', auth: 'member' };
 export const register: Ref<'register'> = { name: 'register', auth: 'public' };
 export const resetPassword: Ref<'resetPassword'> = { name: 'reset_password', auth: 'public' };
 export const newsletterSubscribe: Ref<'newsletterSubscribe'> = {

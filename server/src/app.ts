@@ -53,6 +53,7 @@ import {
   privacyHandlers,
   pruneAuthRowsJob,
   registerOneClickUnsubscribeRoute,
+  savedListHandlers,
 } from './modules/members/index.ts';
 import { readOutbox, registerDevOutboxRoute, registerOutbox } from './modules/messages/index.ts';
 import {
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...newsletterHandlers,
     ...authHandlers,
     ...accountHandlers,
+    ...savedListHandlers,
     ...privacyHandlers,
     ...cartHandlers,
     ...ordersHandlers,

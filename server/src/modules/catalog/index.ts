@@ -21,7 +21,13 @@ export { categoryExists, listCategoryIds, readCategory } from './category.repo.t
 export { createHiddenProduct } from './hidden-product.ts';
 export { uploadImage } from './images/image-upload.service.ts';
 export { registerUploadedImagesRoute } from './images/images.route.ts';
-export { listShownProductIds, toWireVariant, variantExists, variantIdsOf } from './product.repo.ts';
+export {
+  listShownProductIds,
+  loadProducts,
+  toWireVariant,
+  variantExists,
+  variantIdsOf,
+} from './product.repo.ts';
 export { listAdminProducts, loadAdminProduct } from './product-edit.repo.ts';
 export {
   type HiddenProductFace,

@@ -30,5 +30,6 @@ export { memberPersonalData } from './personal-data.repo.ts';
 export { privacyHandlers } from './privacy.handlers.ts';
 export { closePrivacyRequest, listPrivacyRequests } from './privacy-requests.service.ts';
 export { clear, consume, type Limit, refund } from './rate-limit.ts';
+export { savedListHandlers } from './saved-lists.handlers.ts';
 export { listTiers, saveTier } from './tier-edit.service.ts';
 export { registerOneClickUnsubscribeRoute } from './unsubscribe.route.ts';
