@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { isVariantNamedBy } from '../catalog/index.ts';
+import { isVariantNamedBy, productRows, variantRows } from '../catalog/index.ts';
 import { hashToken } from './access-token.ts';
 import type { CartRequest } from './cart-identity.ts';
 import { refusalToHold } from './cart-rules.ts';
@@ -56,7 +56,7 @@ function lockedCart(owner: Owner): SQL {
 function saleableVariant(atLeast: SQLWrapper | number): SQL {
   return sql`
     target AS (
-      SELECT variants.id FROM variants JOIN products ON products.id = variants.product_id
+      SELECT ${variantRows.id} FROM ${variantRows} JOIN ${productRows} ON ${productRows.id} = ${variantRows.productId}
       WHERE ${isVariantNamedBy(sql`${ref}::int`)} AND ${refusalToHold(member, sql`${atLeast}`)} IS NULL
     )`;
 }
@@ -112,7 +112,7 @@ const add = quickChange('cart_quick_add', (owner) => [
       FROM (SELECT id FROM found UNION ALL SELECT id FROM created) cart, target
       ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity
       WHERE cart_lines.quantity + excluded.quantity
-        <= (SELECT inventory FROM variants WHERE id = excluded.variant_id)
+        <= (SELECT ${variantRows.inventory} FROM ${variantRows} WHERE ${variantRows.id} = excluded.variant_id)
       RETURNING cart_id
     )`,
 ]);
@@ -123,9 +123,9 @@ const update = quickChange('cart_quick_update', () => [
   sql`
     changed AS (
       UPDATE cart_lines SET quantity = ${quantity}::int
-      FROM found, target, variants v
+      FROM found, target, ${variantRows}
       WHERE cart_lines.cart_id = found.id AND cart_lines.variant_id = target.id
-        AND v.id = cart_lines.variant_id AND cart_lines.quantity <= v.inventory
+        AND ${variantRows.id} = cart_lines.variant_id AND cart_lines.quantity <= ${variantRows.inventory}
       RETURNING cart_lines.cart_id
     )`,
 ]);
