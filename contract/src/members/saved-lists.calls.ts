@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { product } from '../catalog/product.calls.ts';
+import { SAVED_LIST_CAP, SAVED_LISTS } from './saved-lists.ts';
 
 /**
  * A member's wishlist and compare list, kept on the server so they follow the member to another
  * browser; a guest's stay in the browser (docs/web-data.md says why and how they merge at sign-in).
  */
-export const SAVED_LISTS = ['wishlist', 'compare'] as const;
-export type SavedListName = (typeof SAVED_LISTS)[number];
-
-/** The most products a list holds: a compare table stays readable side by side; a wishlist stays a list. */
-export const SAVED_LIST_CAP: Record<SavedListName, number> = { wishlist: 100, compare: 4 };
+export { SAVED_LIST_CAP, SAVED_LISTS, type SavedListName } from './saved-lists.ts';
 
 const productId = z.number().int().positive().max(2_147_483_647);
 const ids = (cap: number) => z.array(productId).max(cap).default([]);

@@ -19,8 +19,9 @@ import { orderSlice } from '../features/orders/order.slice.ts';
 import { userSlice } from '../shared/session/user.slice.ts';
 
 /**
- * Only the user slice is kept in storage, version 1.1, restored within 5 s. The
- * reducer stays inert until persistStore starts it, which only the browser does.
+ * The user slice is kept in storage, version 1.1, restored within 5 s; so are the wishlist and
+ * compare list, so a guest's lists survive a reload and a new tab (docs/web-data.md). The
+ * reducers stay inert until persistStore starts them, which only the browser does.
  */
 const rootReducerWith = (storage: Storage) =>
   combineReducers({
@@ -28,8 +29,14 @@ const rootReducerWith = (storage: Storage) =>
     product: productSlice.reducer,
     currency: currencySlice.reducer,
     cart: cartSlice.reducer,
-    compare: compareSlice.reducer,
-    wishlist: wishlistSlice.reducer,
+    compare: persistReducer(
+      { key: 'sampan-compare', storage, version: 1, timeout: 5000 },
+      compareSlice.reducer,
+    ),
+    wishlist: persistReducer(
+      { key: 'sampan-wishlist', storage, version: 1, timeout: 5000 },
+      wishlistSlice.reducer,
+    ),
     user: persistReducer({ key: 'sampan-user', storage, version: 1.1, timeout: 5000 }, userSlice.reducer),
     order: orderSlice.reducer,
   });

@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { cartStarted } from '../features/cart/cart-start.ts';
 import { categoryApi } from '../features/catalog/category.endpoints.ts';
+import { watchSavedLists } from '../features/catalog/saved-list-sync.ts';
 import { watchMemberSession } from '../features/members/session-watch.ts';
 import { lookupsApi } from '../shared/lookups/lookups.endpoints.ts';
 import { persistor, store } from './store.ts';
@@ -30,10 +31,11 @@ export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }
     dispatch(blackoutDates.initiate()),
     dispatch(shopInfo.initiate()),
     dispatch(categoryApi.endpoints.categories.initiate()),
-    // The cart needs the stored site access token, and the member session the stored member
-    // token, so both wait for the user state to be back.
+    // The cart needs the stored site access token, and the member session and saved lists the
+    // stored member token and lists, so all wait for the stored state to be back.
     userRestored().then(() => {
       watchMemberSession(store);
+      watchSavedLists(store);
       return dispatch(cartStarted());
     }),
   ]);
