@@ -1,4 +1,7 @@
+import { formatHkd } from '@shop/contract/money';
+import { beansForCash, formatMultiplier } from '../../../modules/points/beans-earning.ts';
 import { POINT_TYPE } from '../../../modules/points/points.tables.ts';
+import { DEMO_ORDERS, demoOrderCents } from './demo-orders.data.ts';
 
 /** The README's demo account: its password is public on purpose. */
 export const DEMO_MEMBER = {
@@ -22,6 +25,8 @@ export interface LedgerSeed {
   descriptionEn: string;
   descriptionZh: string;
   daysAgo: number;
+  /** The index in DEMO_ORDERS of the order whose payment earned these Beans (its number is the reference). */
+  demoOrder?: number;
 }
 
 const { beans, credit } = POINT_TYPE;
@@ -31,15 +36,23 @@ const { beans, credit } = POINT_TYPE;
  * (×1.00 as Green Bean, ×1.25 once HK$3,000 of spend made her Roasted) and two credit awards.
  * It ends at 5,800 Beans, enough to try every credit-shop option, and 120 credit.
  * Every row adds to a balance: the ledger trigger of migration 0001 currently refuses any negative row.
+ * An order's Beans come from the order itself (DEMO_ORDERS), dated the day it was paid.
  */
-const order = (amount: number, paid: string, multiplier: string, daysAgo: number): LedgerSeed => ({
-  pointTypeId: beans,
-  amount,
-  reason: 'order_earned',
-  descriptionEn: `Beans earned on an order (${paid} paid, ${multiplier})`,
-  descriptionZh: `訂單賺取積分（已付${paid}，${multiplier}）`,
-  daysAgo,
-});
+const order = (demoOrder: number, multiplierPercent: number): LedgerSeed => {
+  const placed = DEMO_ORDERS[demoOrder]!;
+  const cash = demoOrderCents(placed);
+  const paid = formatHkd(cash);
+  const multiplier = formatMultiplier(multiplierPercent);
+  return {
+    pointTypeId: beans,
+    amount: beansForCash(cash, multiplierPercent),
+    reason: 'order_earned',
+    descriptionEn: `Beans earned on an order (${paid} paid, ${multiplier})`,
+    descriptionZh: `訂單賺取積分（已付${paid}，${multiplier}）`,
+    daysAgo: placed.daysAgo - placed.paidAfterDays,
+    demoOrder,
+  };
+};
 
 export const DEMO_LEDGER: readonly LedgerSeed[] = [
   {
@@ -50,9 +63,9 @@ export const DEMO_LEDGER: readonly LedgerSeed[] = [
     descriptionZh: '新會員迎新積分',
     daysAgo: 180,
   },
-  order(1_850, 'HK$1,850', '×1.00', 165),
-  order(1_420, 'HK$1,420', '×1.00', 120),
-  order(1_330, 'HK$1,064', '×1.25', 60),
+  order(0, 100),
+  order(1, 100),
+  order(2, 125),
   {
     pointTypeId: credit,
     amount: 50,
@@ -69,5 +82,5 @@ export const DEMO_LEDGER: readonly LedgerSeed[] = [
     descriptionZh: '星期六杯測抽獎獎品',
     daysAgo: 30,
   },
-  order(1_000, 'HK$800', '×1.25', 21),
+  order(3, 125),
 ];

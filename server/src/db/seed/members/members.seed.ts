@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../database.ts';
 import { COUPON_VALID_DAYS, COUPONS } from './coupons.data.ts';
 import { DEMO_LEDGER, DEMO_MEMBER } from './demo-member.data.ts';
+import { insertDemoOrders } from './demo-orders.seed.ts';
 import {
   CASH_CREDIT_PRODUCTS,
   CREDIT_EXCHANGE_OPTIONS,
@@ -97,12 +98,21 @@ async function insertDemoMember(db: Db, tierIds: Map<string, number>, now: numbe
   return member!.id;
 }
 
-/** Rows go in oldest first: the ledger trigger sets each balance_after from the running balance. */
-async function insertDemoLedger(db: Db, memberId: number, now: number): Promise<void> {
-  for (const { daysAgo, ...row } of DEMO_LEDGER) {
+/**
+ * Rows go in oldest first: the ledger trigger sets each balance_after from the running balance.
+ * Beans earned on an order name it, as the shop's own earning does.
+ */
+async function insertDemoLedger(
+  db: Db,
+  memberId: number,
+  now: number,
+  orderNumbers: string[],
+): Promise<void> {
+  for (const { daysAgo, demoOrder, ...row } of DEMO_LEDGER) {
+    const reference = demoOrder === undefined ? '' : orderNumbers[demoOrder]!;
     await db
       .insert(pointLedger)
-      .values({ ...row, memberId, balanceAfter: 0, createdAt: new Date(now - daysAgo * DAY_MS) });
+      .values({ ...row, reference, memberId, balanceAfter: 0, createdAt: new Date(now - daysAgo * DAY_MS) });
   }
 }
 
@@ -113,5 +123,5 @@ export async function seedMembers(db: Db): Promise<void> {
   await insertCreditShop(db);
   await insertCoupons(db, now);
   const memberId = await insertDemoMember(db, tierIds, now);
-  await insertDemoLedger(db, memberId, now);
+  await insertDemoLedger(db, memberId, now, await insertDemoOrders(db, memberId, now));
 }
