@@ -9,6 +9,13 @@ import { adminOrderGet, adminOrderList, adminOrderTransition } from './admin/adm
 import { adminAuditLogGet } from './admin/audit-log.calls.ts';
 import { adminBackupStatusGet } from './admin/backups-admin.calls.ts';
 import {
+  adminBankLineConfirm,
+  adminBankLineList,
+  adminBankMappingList,
+  adminBankMappingSave,
+  adminBankStatementUpload,
+} from './admin/bank-reconciliation.calls.ts';
+import {
   adminImageUpload,
   adminProductGet,
   adminProductList,
@@ -241,6 +248,11 @@ export const API_CALLS = [
   adminOrderGet,
   adminOrderTransition,
   adminPickListGet,
+  adminBankMappingList,
+  adminBankMappingSave,
+  adminBankStatementUpload,
+  adminBankLineList,
+  adminBankLineConfirm,
   adminPrivacyRequestList,
   adminPrivacyRequestClose,
   adminMarketingSend,

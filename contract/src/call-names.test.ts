@@ -4,6 +4,7 @@ import * as adminMembers from './admin/admin-members.calls.ts';
 import * as adminOrders from './admin/admin-orders.calls.ts';
 import * as auditLog from './admin/audit-log.calls.ts';
 import * as backupsAdmin from './admin/backups-admin.calls.ts';
+import * as bankReconciliation from './admin/bank-reconciliation.calls.ts';
 import * as catalogAdmin from './admin/catalog-admin.calls.ts';
 import * as contentAdmin from './admin/content-admin.calls.ts';
 import * as dashboard from './admin/dashboard.calls.ts';
@@ -39,6 +40,7 @@ const modules = [
   adminOrders,
   auditLog,
   backupsAdmin,
+  bankReconciliation,
   catalogAdmin,
   contentAdmin,
   dashboard,

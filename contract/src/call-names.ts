@@ -2,13 +2,16 @@ import type * as adminMembersCalls from './admin/admin-members.calls.ts';
 import type * as adminOrdersCalls from './admin/admin-orders.calls.ts';
 import type * as auditLogCalls from './admin/audit-log.calls.ts';
 import type * as backupsAdminCalls from './admin/backups-admin.calls.ts';
+import type * as bankReconciliationCalls from './admin/bank-reconciliation.calls.ts';
 import type * as catalogAdminCalls from './admin/catalog-admin.calls.ts';
 import type * as contentAdminCalls from './admin/content-admin.calls.ts';
 import type * as dashboardCalls from './admin/dashboard.calls.ts';
 import type * as fulfilmentAdminCalls from './admin/fulfilment-admin.calls.ts';
+import type * as paymentsAdminCalls from './admin/payments-admin.calls.ts';
 import type * as pickListCalls from './admin/pick-list.calls.ts';
 import type * as privacyAdminCalls from './admin/privacy-admin.calls.ts';
 import type * as promotionsAdminCalls from './admin/promotions-admin.calls.ts';
+import type * as searchVariantsAdminCalls from './admin/search-variants-admin.calls.ts';
 import type * as settingsAdminCalls from './admin/settings-admin.calls.ts';
 import type * as staffAuthCalls from './admin/staff-auth.calls.ts';
 import type { CallAuth, CallDef } from './calls.ts';
@@ -17,6 +20,7 @@ import type * as categoryCalls from './catalog/category.calls.ts';
 import type * as productCalls from './catalog/product.calls.ts';
 import type * as contentCalls from './content/content.calls.ts';
 import type * as lookupsCalls from './lookups/lookups.calls.ts';
+import type * as addressBookCalls from './members/address-book.calls.ts';
 import type * as contactProofCalls from './members/contact-proof.calls.ts';
 import type * as logoutCalls from './members/logout.calls.ts';
 import type * as membersCalls from './members/members.calls.ts';
@@ -24,8 +28,11 @@ import type * as newsletterCalls from './members/newsletter.calls.ts';
 import type * as otpCalls from './members/otp.calls.ts';
 import type * as passwordChangeCalls from './members/password-change.calls.ts';
 import type * as privacyCalls from './members/privacy.calls.ts';
+import type * as resetCheckCalls from './members/reset-check.calls.ts';
 import type * as savedListsCalls from './members/saved-lists.calls.ts';
+import type * as orderTrackingCalls from './orders/order-tracking.calls.ts';
 import type * as ordersCalls from './orders/orders.calls.ts';
+import type * as paymentReceiptCalls from './orders/payment-receipt.calls.ts';
 import type * as creditShopCalls from './points/credit-shop.calls.ts';
 import type * as pointsCalls from './points/points.calls.ts';
 
@@ -50,13 +57,17 @@ type Modules = typeof adminMembersCalls &
   typeof adminOrdersCalls &
   typeof auditLogCalls &
   typeof backupsAdminCalls &
+  typeof bankReconciliationCalls &
   typeof catalogAdminCalls &
   typeof contentAdminCalls &
   typeof dashboardCalls &
   typeof fulfilmentAdminCalls &
+  typeof paymentsAdminCalls &
+  typeof paymentReceiptCalls &
   typeof pickListCalls &
   typeof privacyAdminCalls &
   typeof promotionsAdminCalls &
+  typeof searchVariantsAdminCalls &
   typeof settingsAdminCalls &
   typeof staffAuthCalls &
   typeof cartCalls &
@@ -64,6 +75,7 @@ type Modules = typeof adminMembersCalls &
   typeof productCalls &
   typeof contentCalls &
   typeof lookupsCalls &
+  typeof addressBookCalls &
   typeof contactProofCalls &
   typeof logoutCalls &
   typeof membersCalls &
@@ -71,7 +83,9 @@ type Modules = typeof adminMembersCalls &
   typeof otpCalls &
   typeof passwordChangeCalls &
   typeof privacyCalls &
+  typeof resetCheckCalls &
   typeof savedListsCalls &
+  typeof orderTrackingCalls &
   typeof ordersCalls &
   typeof creditShopCalls &
   typeof pointsCalls;
@@ -138,6 +152,22 @@ export const forgotPassword: Ref<'forgotPassword'> = { name: 'forgot_password', 
 export const login: Ref<'login'> = { name: 'login', auth: 'public' };
 export const memberAddressGet: Ref<'memberAddressGet'> = { name: 'member_address_get', auth: 'member' };
 export const profileGet: Ref<'profileGet'> = { name: 'profile_get', auth: 'member' };
+export const memberAddressAdd: Ref<'memberAddressAdd'> = { name: 'member_address_add', auth: 'member' };
+export const memberAddressUpdate: Ref<'memberAddressUpdate'> = {
+  name: 'member_address_update',
+  auth: 'member',
+};
+export const memberAddressDelete: Ref<'memberAddressDelete'> = {
+  name: 'member_address_delete',
+  auth: 'member',
+};
+export const memberAddressDefaultSet: Ref<'memberAddressDefaultSet'> = {
+  name: 'member_address_default_set',
+  auth: 'member',
+};
+export const resetPasswordCheck: Ref<'resetPasswordCheck'> = { name: 'reset_password_check', auth: 'public' };
+export const orderLookup: Ref<'orderLookup'> = { name: 'order_lookup', auth: 'public' };
+export const orderTimelineGet: Ref<'orderTimelineGet'> = { name: 'order_timeline_get', auth: 'public' };
 export const savedListGet: Ref<'savedListGet'> = { name: 'saved_list_get', auth: 'member' };
 export const savedListAdd: Ref<'savedListAdd'> = { name: 'saved_list_add', auth: 'member' };
 export const savedListRemove: Ref<'savedListRemove'> = { name: 'saved_list_remove', auth: 'member' };
@@ -175,6 +205,10 @@ export const accountDelete: Ref<'accountDelete'> = { name: 'account_delete', aut
 export const memberVoucherGet: Ref<'memberVoucherGet'> = { name: 'member_voucher_get', auth: 'member' };
 export const orderCreate: Ref<'orderCreate'> = { name: 'order_create', auth: 'cart', cart: true };
 export const orderDetailGet: Ref<'orderDetailGet'> = { name: 'order_detail_get', auth: 'public' };
+export const orderPaymentReceiptUpload: Ref<'orderPaymentReceiptUpload'> = {
+  name: 'order_payment_receipt_upload',
+  auth: 'public',
+};
 export const orderGet: Ref<'orderGet'> = { name: 'order_get', auth: 'member' };
 export const purchasedItemGet: Ref<'purchasedItemGet'> = { name: 'purchased_item_get', auth: 'member' };
 export const cashCreditProductGet: Ref<'cashCreditProductGet'> = {

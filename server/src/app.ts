@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db, PoolReading } from './db/database.ts';
+import { bankReconciliationHandlers } from './flows/bank-reconciliation.handlers.ts';
 import { flowHandlers } from './flows/flows.handlers.ts';
 import { registerApiRoute } from './http/api.route.ts';
 import { ApiError } from './http/api-error.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...cartHandlers,
     ...ordersHandlers,
     ...flowHandlers,
+    ...bankReconciliationHandlers,
     ...pointsHandlers,
     ...staffAuthHandlers,
     ...adminMembersHandlers,

@@ -58,6 +58,23 @@ export const adminPickupStoreSave: Ref<'adminPickupStoreSave'> = {
 };
 export const adminTimeslotSave: Ref<'adminTimeslotSave'> = { name: 'admin_timeslot_save', auth: 'staff' };
 export const adminPickListGet: Ref<'adminPickListGet'> = { name: 'admin_pick_list_get', auth: 'staff' };
+export const adminBankMappingList: Ref<'adminBankMappingList'> = {
+  name: 'admin_bank_mapping_list',
+  auth: 'staff',
+};
+export const adminBankMappingSave: Ref<'adminBankMappingSave'> = {
+  name: 'admin_bank_mapping_save',
+  auth: 'staff',
+};
+export const adminBankStatementUpload: Ref<'adminBankStatementUpload'> = {
+  name: 'admin_bank_statement_upload',
+  auth: 'staff',
+};
+export const adminBankLineList: Ref<'adminBankLineList'> = { name: 'admin_bank_line_list', auth: 'staff' };
+export const adminBankLineConfirm: Ref<'adminBankLineConfirm'> = {
+  name: 'admin_bank_line_confirm',
+  auth: 'staff',
+};
 export const adminCashCreditSave: Ref<'adminCashCreditSave'> = {
   name: 'admin_cash_credit_save',
   auth: 'staff',

@@ -1,4 +1,10 @@
 import {
+  memberAddressAdd,
+  memberAddressDefaultSet,
+  memberAddressDelete,
+  memberAddressUpdate,
+} from '@shop/contract/members/address-book.calls';
+import {
   emailChange,
   emailVerify,
   phoneVerify,
@@ -9,6 +15,7 @@ import { memberAddressGet, profileGet } from '@shop/contract/members/members.cal
 import { passwordChange } from '@shop/contract/members/password-change.calls';
 import { ApiError } from '../../http/api-error.ts';
 import { handle } from '../../http/call-handler.ts';
+import { addAddress, changeAddress, removeAddress, setDefaultAddress } from './address-book.service.ts';
 import { listAddresses } from './addresses.repo.ts';
 import { texts } from './auth-texts.ts';
 import { proveEmail, sendEmailProof } from './email-proof.service.ts';
@@ -31,6 +38,18 @@ export const accountHandlers = [
     const { addresses, total } = await listAddresses(ctx.db, signedInMember(ctx).id, page);
     return { addresses, total_rows: total };
   }),
+
+  handle(memberAddressAdd, async (input, ctx) => addAddress(ctx.db, signedInMember(ctx).id, input)),
+
+  handle(memberAddressUpdate, async ({ id, ...fields }, ctx) =>
+    changeAddress(ctx.db, signedInMember(ctx).id, id, fields),
+  ),
+
+  handle(memberAddressDelete, async ({ id }, ctx) => removeAddress(ctx.db, signedInMember(ctx).id, id)),
+
+  handle(memberAddressDefaultSet, async ({ id }, ctx) =>
+    setDefaultAddress(ctx.db, signedInMember(ctx).id, id),
+  ),
 
   handle(passwordChange, async (input, ctx) => {
     const member = await changePassword(ctx, signedInMember(ctx).id, input);

@@ -7,6 +7,7 @@ import {
   resetPassword,
 } from '@shop/contract/members/members.calls';
 import { otpGet, otpSubmit } from '@shop/contract/members/otp.calls';
+import { resetPasswordCheck } from '@shop/contract/members/reset-check.calls';
 import { handle } from '../../http/call-handler.ts';
 import { emailCheckLimits } from './auth-limits.ts';
 import { texts } from './auth-texts.ts';
@@ -15,7 +16,11 @@ import { sendNewMemberProof } from './email-proof.service.ts';
 import { loginWithPassword } from './login.service.ts';
 import { emailInUse } from './members.repo.ts';
 import { sendOtp, submitOtp } from './otp.service.ts';
-import { resetPassword as applyPasswordReset, requestPasswordReset } from './password-reset.service.ts';
+import {
+  resetPassword as applyPasswordReset,
+  checkResetLink,
+  requestPasswordReset,
+} from './password-reset.service.ts';
 import { consume } from './rate-limit.ts';
 import { registerMember } from './register.service.ts';
 import { issueSession } from './session.ts';
@@ -54,6 +59,11 @@ export const authHandlers = [
   handle(forgotPassword, async ({ email }, ctx) => {
     await requestPasswordReset(ctx, email);
     return texts.resetLinkSent;
+  }),
+
+  handle(resetPasswordCheck, async ({ token }, ctx) => {
+    await checkResetLink(ctx.db, token);
+    return {};
   }),
 
   handle(resetPassword, async (input, ctx) => {

@@ -126,6 +126,24 @@ describe('forgot_password and reset_password', () => {
     );
   });
 
+  it('checks a link when its page opens, without using it up: a live one passes, a used or dead one is refused', async () => {
+    const { email } = await newMember();
+    const token = await resetTokenFor(email);
+    const check = (value: string) => callFrom(t, freshIp(), 'reset_password_check', { token: value });
+    expect((await check(token)).body).toEqual({ status: 1 });
+    expect((await check(token)).statusCode).toBe(200);
+    const reset = await callFrom(t, freshIp(), 'reset_password', { token, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    for (const bad of [token, 'nonsense']) {
+      const res = await check(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatchObject({
+        err_code: 'RESET_TOKEN_INVALID',
+        err_message_zh: expect.stringMatching(/連結/),
+      });
+    }
+  });
+
   it('applies the password rules', async () => {
     const { email } = await newMember();
     const token = await resetTokenFor(email);

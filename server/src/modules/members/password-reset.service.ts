@@ -64,6 +64,15 @@ const liveToken = (hash: string) =>
     gt(passwordResetTokens.expiresAt, sql`now()`),
   );
 
+/** Refuses a link that is unknown, used or expired, as resetPassword would, without using it up. */
+export async function checkResetLink(db: Db, token: string): Promise<void> {
+  const [live] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveToken(hashResetToken(token)));
+  if (!live) throw new ApiError('RESET_TOKEN_INVALID');
+}
+
 /**
  * Sets a new password with a reset link. The link is used up by a guarded UPDATE, so two parallel
  * resets with one link cannot both succeed. Moving tokens_valid_after ends every earlier session

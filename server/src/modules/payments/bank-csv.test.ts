@@ -61,6 +61,8 @@ describe('reading a statement', () => {
         { bookedOn: '2026-11-22', amountCents: 10_000, description: 'FPS TRANSFER', ordinal: 2 },
       ],
       debitsIgnored: 1,
+      firstDay: '2026-11-22',
+      lastDay: '2026-11-22',
     });
   });
 
@@ -75,6 +77,8 @@ describe('reading a statement', () => {
         { bookedOn: '2026-11-22', amountCents: 53_000, description: 'TRF SC-20261122-0001', ordinal: 1 },
       ],
       debitsIgnored: 1,
+      firstDay: '2026-11-22',
+      lastDay: '2026-11-22',
     });
   });
 

@@ -13,6 +13,9 @@ export interface StatementCredit {
 export interface ReadStatement {
   credits: StatementCredit[];
   debitsIgnored: number;
+  /** The first and last day of all its lines, debits included. */
+  firstDay: string;
+  lastDay: string;
 }
 
 /** Why a file cannot be read with a bank's mapping, in both languages, naming the row when there is one. */
@@ -142,6 +145,7 @@ export function readStatement(csv: string, mapping: Mapping): ReadStatement {
   const seen = new Map<string, number>();
   const credits: StatementCredit[] = [];
   let debitsIgnored = 0;
+  const days: string[] = [];
   rows.forEach((row, i) => {
     const line = i + 2;
     const dateText = row[mapping.date_column] ?? '';
@@ -152,6 +156,7 @@ export function readStatement(csv: string, mapping: Mapping): ReadStatement {
         `第 ${line} 行：「${dateText}」不是 ${mapping.date_format} 格式的日期。`,
       );
     }
+    days.push(bookedOn);
     const amountCents = rowCents(row, mapping, line);
     if (amountCents < 0) debitsIgnored += 1;
     if (amountCents <= 0) return;
@@ -167,5 +172,6 @@ export function readStatement(csv: string, mapping: Mapping): ReadStatement {
     seen.set(key, ordinal);
     credits.push({ bookedOn, amountCents, description, ordinal });
   });
-  return { credits, debitsIgnored };
+  days.sort();
+  return { credits, debitsIgnored, firstDay: days[0]!, lastDay: days.at(-1)! };
 }

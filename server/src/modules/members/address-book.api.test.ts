@@ -1,0 +1,179 @@
+import { ADDRESS_BOOK_LIMIT } from '@shop/contract/members/address-book.calls';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { countries } from '../../db/schema.ts';
+import { memberAddresses } from './addresses.tables.ts';
+import { bearer, callFrom, freshIp, registerBody } from './auth.test-kit.ts';
+
+let t: TestApp;
+let hkId: number;
+let otherId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [hk] = await t.db.select().from(countries).where(eq(countries.isoCode, 'HK'));
+  const [other] = await t.db.select().from(countries).where(sql`${countries.isoCode} <> 'HK'`).limit(1);
+  hkId = hk!.id;
+  otherId = other!.id;
+});
+afterAll(() => t.close());
+
+async function newMember(): Promise<{ id: number; token: string }> {
+  const res = await callFrom(t, freshIp(), 'register', registerBody());
+  return { id: res.body.user.id, token: res.body.token };
+}
+
+const hongKong = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Kit',
+  last_name: 'Lam',
+  phone: '6123 4567',
+  address: 'Flat 3A, 8 Tea Street',
+  district: 'Wan Chai',
+  country_id: hkId,
+  ...overrides,
+});
+
+const as = (token: string, name: string, body: Record<string, unknown> = {}) =>
+  callFrom(t, freshIp(), name, body, bearer(token));
+
+async function book(token: string) {
+  const res = await as(token, 'member_address_get', { limit: 999 });
+  return res.body.addresses as { id: number; address: string; is_default: 0 | 1 }[];
+}
+
+function expectRefused(
+  res: { statusCode: number; body: Record<string, unknown> },
+  code: string,
+  status: number,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.body).toMatchObject({ status: 0, err_code: code });
+  expect(res.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
+}
+
+describe('member_address_add', () => {
+  it('saves an address; the first one is the default; a Hong Kong postal code is dropped', async () => {
+    const { token } = await newMember();
+    const res = await as(token, 'member_address_add', hongKong({ postal_code: '000' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.body.address).toMatchObject({
+      phone: '61234567',
+      area_code: '852',
+      district: 'Wan Chai',
+      postal_code: '',
+      country_name_en: 'Hong Kong',
+      country_name_zh: '香港',
+      is_default: 1,
+    });
+    expect(res.body.message_zh).toMatch(/地址/);
+    const second = await as(token, 'member_address_add', hongKong({ address: '2 Office Road' }));
+    expect(second.body.address.is_default).toBe(0);
+  });
+
+  it('refuses, in both languages, a Hong Kong address without district and one elsewhere without city', async () => {
+    const { token } = await newMember();
+    const noDistrict = await as(token, 'member_address_add', hongKong({ district: '' }));
+    expectRefused(noDistrict, 'VALIDATION_FAILED', 400);
+    expect(noDistrict.body.err_message).toMatch(/district/);
+    const noCity = await as(
+      token,
+      'member_address_add',
+      hongKong({ district: '', country_id: otherId, area_code: '1', phone: '2125550100' }),
+    );
+    expectRefused(noCity, 'VALIDATION_FAILED', 400);
+    expect(noCity.body.err_message).toMatch(/city/);
+    expectRefused(
+      await as(token, 'member_address_add', hongKong({ country_id: 999_999 })),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expectRefused(
+      await as(token, 'member_address_add', hongKong({ phone: '1234' })),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expectRefused(
+      await as(token, 'member_address_add', hongKong({ address: ' ' })),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expect(await book(token)).toEqual([]);
+  });
+
+  it(`keeps at most ${ADDRESS_BOOK_LIMIT} addresses, even when they are sent all at once`, async () => {
+    const { token, id } = await newMember();
+    const tries = await Promise.all(
+      Array.from({ length: ADDRESS_BOOK_LIMIT + 5 }, (_, i) =>
+        as(token, 'member_address_add', hongKong({ address: `${i} Race Street`, is_default: true })),
+      ),
+    );
+    expect(tries.filter((r) => r.statusCode === 200)).toHaveLength(ADDRESS_BOOK_LIMIT);
+    const refused = tries.filter((r) => r.statusCode !== 200);
+    for (const r of refused) expectRefused(r, 'ADDRESS_BOOK_FULL', 409);
+    const rows = await t.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, id));
+    expect(rows).toHaveLength(ADDRESS_BOOK_LIMIT);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+});
+
+describe('member_address_update, _default_set and _delete', () => {
+  it('changes only the member’s own addresses; another member’s id is not found', async () => {
+    const owner = await newMember();
+    const other = await newMember();
+    const { id } = (await as(owner.token, 'member_address_add', hongKong())).body.address;
+
+    const changed = await as(
+      owner.token,
+      'member_address_update',
+      hongKong({ id, address: 'Flat 9C, 1 New Road' }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.address).toMatchObject({ id, address: 'Flat 9C, 1 New Road', is_default: 1 });
+
+    expectRefused(
+      await as(other.token, 'member_address_update', hongKong({ id, address: 'Stolen' })),
+      'ADDRESS_NOT_FOUND',
+      404,
+    );
+    expectRefused(await as(other.token, 'member_address_default_set', { id }), 'ADDRESS_NOT_FOUND', 404);
+    expectRefused(await as(other.token, 'member_address_delete', { id }), 'ADDRESS_NOT_FOUND', 404);
+    expect((await book(owner.token)).map((a) => a.address)).toEqual(['Flat 9C, 1 New Road']);
+  });
+
+  it('keeps exactly one default: setting another, and deleting the default, hand it on', async () => {
+    const { token } = await newMember();
+    const first = (await as(token, 'member_address_add', hongKong({ address: 'First' }))).body.address;
+    const second = (await as(token, 'member_address_add', hongKong({ address: 'Second' }))).body.address;
+    const third = (await as(token, 'member_address_add', hongKong({ address: 'Third' }))).body.address;
+
+    const made = await as(token, 'member_address_default_set', { id: third.id });
+    expect(made.body.address.is_default).toBe(1);
+    expect((await book(token)).map((a) => [a.address, a.is_default])).toEqual([
+      ['Third', 1],
+      ['First', 0],
+      ['Second', 0],
+    ]);
+
+    const updated = await as(
+      token,
+      'member_address_update',
+      hongKong({ id: second.id, address: 'Second', is_default: true }),
+    );
+    expect(updated.body.address.is_default).toBe(1);
+    expect((await book(token)).filter((a) => a.is_default === 1).map((a) => a.address)).toEqual(['Second']);
+
+    const deleted = await as(token, 'member_address_delete', { id: second.id });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.body.message_zh).toBeTruthy();
+    expect((await book(token)).map((a) => [a.address, a.is_default])).toEqual([
+      ['First', 1],
+      ['Third', 0],
+    ]);
+    expect(first.id).toBeLessThan(third.id);
+  });
+
+  it('needs a member token', async () => {
+    const res = await callFrom(t, freshIp(), 'member_address_add', hongKong());
+    expectRefused(res, 'UNAUTHORIZED', 401);
+  });
+});
