@@ -98,6 +98,12 @@ import {
   shopInfoGet,
   timeslotGet,
 } from './lookups/lookups.calls.ts';
+import {
+  memberAddressAdd,
+  memberAddressDefaultSet,
+  memberAddressDelete,
+  memberAddressUpdate,
+} from './members/address-book.calls.ts';
 import { emailChange, emailVerify, phoneVerify, phoneVerifySend } from './members/contact-proof.calls.ts';
 import { logout, logoutEverywhere } from './members/logout.calls.ts';
 import {
@@ -121,7 +127,9 @@ import {
   privacyRequestGet,
   profileUpdate,
 } from './members/privacy.calls.ts';
+import { resetPasswordCheck } from './members/reset-check.calls.ts';
 import { savedListAdd, savedListGet, savedListRemove } from './members/saved-lists.calls.ts';
+import { orderLookup, orderTimelineGet } from './orders/order-tracking.calls.ts';
 import {
   memberVoucherGet,
   orderCreate,
@@ -167,9 +175,14 @@ export const API_CALLS = [
   phoneVerify,
   forgotPassword,
   resetPassword,
+  resetPasswordCheck,
   passwordChange,
   profileGet,
   memberAddressGet,
+  memberAddressAdd,
+  memberAddressUpdate,
+  memberAddressDelete,
+  memberAddressDefaultSet,
   savedListGet,
   savedListAdd,
   savedListRemove,
@@ -192,6 +205,8 @@ export const API_CALLS = [
   cartCreditRemove,
   orderCreate,
   orderDetailGet,
+  orderLookup,
+  orderTimelineGet,
   orderGet,
   purchasedItemGet,
   memberVoucherGet,

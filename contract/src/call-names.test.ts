@@ -23,6 +23,7 @@ import * as category from './catalog/category.calls.ts';
 import * as product from './catalog/product.calls.ts';
 import * as content from './content/content.calls.ts';
 import * as lookups from './lookups/lookups.calls.ts';
+import * as addressBook from './members/address-book.calls.ts';
 import * as contactProof from './members/contact-proof.calls.ts';
 import * as logout from './members/logout.calls.ts';
 import * as members from './members/members.calls.ts';
@@ -30,7 +31,9 @@ import * as newsletter from './members/newsletter.calls.ts';
 import * as otp from './members/otp.calls.ts';
 import * as passwordChange from './members/password-change.calls.ts';
 import * as privacy from './members/privacy.calls.ts';
+import * as resetCheck from './members/reset-check.calls.ts';
 import * as savedLists from './members/saved-lists.calls.ts';
+import * as orderTracking from './orders/order-tracking.calls.ts';
 import * as orders from './orders/orders.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
 import * as points from './points/points.calls.ts';
@@ -62,6 +65,9 @@ const modules = [
   otp,
   passwordChange,
   privacy,
+  resetCheck,
+  addressBook,
+  orderTracking,
   savedLists,
   orders,
   creditShop,
