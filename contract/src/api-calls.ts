@@ -54,6 +54,11 @@ import {
   adminPromotionsGet,
 } from './admin/promotions-admin.calls.ts';
 import {
+  adminSearchVariantAdd,
+  adminSearchVariantDelete,
+  adminSearchVariantList,
+} from './admin/search-variants-admin.calls.ts';
+import {
   adminSettingsGet,
   adminShopInfoSave,
   adminShopRulesSave,
@@ -237,6 +242,9 @@ export const API_CALLS = [
   adminProductSave,
   adminStockAdjust,
   adminImageUpload,
+  adminSearchVariantList,
+  adminSearchVariantAdd,
+  adminSearchVariantDelete,
   adminSettingsGet,
   adminShopInfoSave,
   adminShopRulesSave,

@@ -12,6 +12,7 @@ import * as fulfilmentAdmin from './admin/fulfilment-admin.calls.ts';
 import * as pickList from './admin/pick-list.calls.ts';
 import * as privacyAdmin from './admin/privacy-admin.calls.ts';
 import * as promotionsAdmin from './admin/promotions-admin.calls.ts';
+import * as searchVariantsAdmin from './admin/search-variants-admin.calls.ts';
 import * as settingsAdmin from './admin/settings-admin.calls.ts';
 import * as staffAuth from './admin/staff-auth.calls.ts';
 import { API_CALLS } from './api-calls.ts';
@@ -51,6 +52,7 @@ const modules = [
   pickList,
   privacyAdmin,
   promotionsAdmin,
+  searchVariantsAdmin,
   settingsAdmin,
   staffAuth,
   cart,

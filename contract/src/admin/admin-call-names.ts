@@ -28,6 +28,18 @@ export const adminProductGet: Ref<'adminProductGet'> = { name: 'admin_product_ge
 export const adminProductList: Ref<'adminProductList'> = { name: 'admin_product_list', auth: 'staff' };
 export const adminProductSave: Ref<'adminProductSave'> = { name: 'admin_product_save', auth: 'staff' };
 export const adminStockAdjust: Ref<'adminStockAdjust'> = { name: 'admin_stock_adjust', auth: 'staff' };
+export const adminSearchVariantList: Ref<'adminSearchVariantList'> = {
+  name: 'admin_search_variant_list',
+  auth: 'staff',
+};
+export const adminSearchVariantAdd: Ref<'adminSearchVariantAdd'> = {
+  name: 'admin_search_variant_add',
+  auth: 'staff',
+};
+export const adminSearchVariantDelete: Ref<'adminSearchVariantDelete'> = {
+  name: 'admin_search_variant_delete',
+  auth: 'staff',
+};
 export const adminBlogPostSave: Ref<'adminBlogPostSave'> = { name: 'admin_blog_post_save', auth: 'staff' };
 export const adminContentDelete: Ref<'adminContentDelete'> = { name: 'admin_content_delete', auth: 'staff' };
 export const adminContentGet: Ref<'adminContentGet'> = { name: 'admin_content_get', auth: 'staff' };

@@ -82,6 +82,9 @@ const facet = z.object({
   count: z.number().int(),
 });
 
+/** A country of origin, with the regions of its single-origin coffees as a second level. */
+const originFacet = facet.extend({ regions: z.array(facet) });
+
 const listPaging = {
   limit: z.coerce.number().int().min(1).max(999).default(999),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -94,7 +97,10 @@ export const productGet = defineCall({
     category_id: optionalId,
     keyword: optionalText,
     sort_by: z.enum(SORT_OPTIONS).default('default'),
+    /** A country ("Ethiopia"); the whole origin text as before ("Kochere, Yirgacheffe, Ethiopia") still works. */
     origin: optionalText,
+    /** A region of the origin country ("Yirgacheffe"), the second level of the origin filter. */
+    origin_region: optionalText,
     process: optionalText,
     roast_level: blankAsMissing(z.enum(ROAST_LEVELS)),
     ...listPaging,
@@ -102,7 +108,10 @@ export const productGet = defineCall({
   output: z.object({
     products: z.array(product),
     total_rows: z.number().int(),
-    facets: z.object({ origin: z.array(facet), process: z.array(facet), roast_level: z.array(facet) }),
+    /** Each facet counts the products every other active filter lets through (not its own). */
+    facets: z.object({ origin: z.array(originFacet), process: z.array(facet), roast_level: z.array(facet) }),
+    /** When a keyword finds nothing: the keyword with its words put closer to the catalog's own, if that finds something. */
+    did_you_mean: z.string().nullable(),
   }),
 });
 

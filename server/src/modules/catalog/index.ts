@@ -36,5 +36,6 @@ export {
   saveProduct,
 } from './product-edit.service.ts';
 export { ResponseCache } from './response-cache.ts';
+export { addSearchVariant, listSearchVariants, removeSearchVariant } from './search-variants.service.ts';
 export { changeStock, returnStock, type Taking, takeStock } from './stock.service.ts';
 export { type NamedVariant, variantName } from './variant-name.ts';

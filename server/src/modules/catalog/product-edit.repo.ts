@@ -4,7 +4,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { productCategories, products, variants } from './catalog.tables.ts';
 import type { VariantRow } from './catalog-reads.ts';
-import { keywordPatterns } from './keyword.ts';
+import { keywordConditions } from './keyword.ts';
 import { variantPricing } from './product.repo.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -101,9 +101,7 @@ export async function listAdminProducts(db: Db, filters: ListFilters) {
     ? [sql`NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.id IN (${filters.leaveOut}))`]
     : [];
   if (filters.show !== 'all') conditions.push(sql`p.active = ${filters.show === 'active'}`);
-  for (const pattern of keywordPatterns(filters.keyword ?? '')) {
-    conditions.push(sql`p.search_text LIKE search_normalise(${pattern})`);
-  }
+  conditions.push(...keywordConditions(filters.keyword ?? ''));
   const result = await db.execute(sql`
     SELECT p.id, p.slug, p.name_en, p.name_zh, p.active, p.is_suggested,
       (SELECT count(*)::int FROM variants v WHERE v.product_id = p.id) AS variant_count,

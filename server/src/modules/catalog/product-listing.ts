@@ -3,6 +3,8 @@ import { productGet } from '@shop/contract/catalog/product.calls';
 import type { Db } from '../../db/database.ts';
 import { PreparedAnswer } from '../../http/prepared-answer.ts';
 import { CatalogCache, readCatalogVersion } from './catalog-cache.ts';
+import { suggestKeyword, vocabularyOf } from './did-you-mean.ts';
+import { keywordWords } from './keyword.ts';
 import {
   loadListedProducts,
   readVersionAndStock,
@@ -10,7 +12,14 @@ import {
   stockKeyOf,
   withStock,
 } from './product.repo.ts';
-import { type FacetRow, productFacets, searchProductIds } from './product-search.repo.ts';
+import {
+  anyProductMatches,
+  catalogWordTexts,
+  type FacetRow,
+  type ProductFilters,
+  productFacets,
+  searchProductIds,
+} from './product-search.repo.ts';
 
 type Answer = CallOutput<typeof productGet>;
 
@@ -25,11 +34,33 @@ interface CachedListing {
 const pages = new CatalogCache<{ ids: number[]; total: number }>();
 const facetCounts = new CatalogCache<FacetRow[]>();
 const answers = new CatalogCache<CachedListing>();
+const vocabularies = new CatalogCache<Set<string>>();
 
-const facetList = (rows: FacetRow[], facet: FacetRow['facet']) =>
+const facetList = (rows: FacetRow[], facet: FacetRow['facet'], parent = '') =>
   rows
-    .filter((r) => r.facet === facet)
+    .filter((r) => r.facet === facet && r.parent === parent)
     .map((r) => ({ value: r.value, label_en: r.labelEn, label_zh: r.labelZh, count: r.count }));
+
+const originFacets = (rows: FacetRow[]) =>
+  facetList(rows, 'origin').map((country) => ({
+    ...country,
+    regions: facetList(rows, 'region', country.value),
+  }));
+
+/**
+ * When a keyword finds nothing: the keyword with its unknown words replaced by the nearest words of
+ * the catalog, offered only if it finds something with the same filters.
+ */
+async function didYouMean(db: Db, version: number, filters: ProductFilters): Promise<string | null> {
+  const words = keywordWords(filters.keyword ?? '');
+  if (words.length === 0) return null;
+  const vocabulary = await vocabularies.get(db, version, 'vocabulary', async () =>
+    vocabularyOf(await catalogWordTexts(db)),
+  );
+  const suggestion = suggestKeyword(words, vocabulary);
+  if (suggestion === undefined) return null;
+  return (await anyProductMatches(db, { ...filters, keyword: suggestion })) ? suggestion : null;
+}
 
 function toCached(answer: Answer): CachedListing {
   const stock = answer.products.flatMap((p) => p.variants.map((v) => ({ id: v.id, inventory: v.inventory })));
@@ -50,22 +81,22 @@ async function computeAnswer(
     categoryId: input.category_id,
     keyword: input.keyword,
     origin: input.origin,
+    originRegion: input.origin_region,
     process: input.process,
     roastLevel: input.roast_level,
   };
   const page = { sort: input.sort_by, limit: input.limit, offset: input.offset };
   const [found, facets] = await Promise.all([
     pages.get(db, version, JSON.stringify([filters, page]), () => searchProductIds(db, filters, page)),
-    // Facets depend on the category and keyword only, not on the attribute filters or the page.
-    facetCounts.get(db, version, JSON.stringify([filters.categoryId, filters.keyword]), () =>
-      productFacets(db, filters),
-    ),
+    // Facets depend on the filters, not on the sort or the page.
+    facetCounts.get(db, version, JSON.stringify(filters), () => productFacets(db, filters)),
   ]);
   return {
     products: await loadListedProducts(db, version, found.ids),
     total_rows: found.total,
+    did_you_mean: found.total === 0 ? await didYouMean(db, version, filters) : null,
     facets: {
-      origin: facetList(facets, 'origin'),
+      origin: originFacets(facets),
       process: facetList(facets, 'process'),
       roast_level: facetList(facets, 'roast_level'),
     },
@@ -85,6 +116,7 @@ export async function listProducts(
     input.category_id,
     input.keyword,
     input.origin,
+    input.origin_region,
     input.process,
     input.roast_level,
     input.sort_by,

@@ -2,18 +2,21 @@ import type { RoastLevel, SortOption } from '@shop/contract/catalog/product.call
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { keywordPatterns, wholeKeyword } from './keyword.ts';
+import { keywordConditions, searchForm, wholeKeyword } from './keyword.ts';
 
 export interface ProductFilters {
   categoryId?: number | undefined;
   keyword?: string | undefined;
   origin?: string | undefined;
+  originRegion?: string | undefined;
   process?: string | undefined;
   roastLevel?: RoastLevel | undefined;
 }
 
 export interface FacetRow {
-  facet: 'origin' | 'process' | 'roast_level';
+  facet: 'origin' | 'region' | 'process' | 'roast_level';
+  /** For a region, the country it is in. */
+  parent: string;
   value: string;
   labelEn: string;
   labelZh: string;
@@ -32,26 +35,43 @@ function baseConditions(filters: ProductFilters): SQL[] {
     conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
       WHERE pc.product_id = p.id AND (c.id = ${filters.categoryId} OR c.parent_id = ${filters.categoryId}))`);
   }
-  for (const pattern of keywordPatterns(filters.keyword ?? '')) {
-    conditions.push(sql`p.search_text LIKE search_normalise(${pattern})`);
-  }
+  conditions.push(...keywordConditions(filters.keyword ?? ''));
   return conditions;
 }
 
-function attributeConditions(filters: ProductFilters): SQL[] {
+const all = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`);
+
+/** The origin filter's two levels: a country (or, as before, the whole origin text) and a region. */
+function originConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.origin) conditions.push(sql`p.origin_en = ${filters.origin}`);
-  if (filters.process) conditions.push(sql`p.process_en = ${filters.process}`);
-  if (filters.roastLevel) conditions.push(sql`p.roast_level = ${filters.roastLevel}`);
+  if (filters.origin) {
+    conditions.push(sql`(${filters.origin} = ANY (p.origin_countries) OR p.origin_en = ${filters.origin})`);
+  }
+  if (filters.originRegion) conditions.push(sql`p.origin_region_en = ${filters.originRegion}`);
   return conditions;
 }
+
+const processConditions = (filters: ProductFilters): SQL[] =>
+  filters.process ? [sql`p.process_en = ${filters.process}`] : [];
+
+const roastConditions = (filters: ProductFilters): SQL[] =>
+  filters.roastLevel ? [sql`p.roast_level = ${filters.roastLevel}`] : [];
+
+/** Every filter of the listing. */
+const listingConditions = (filters: ProductFilters) =>
+  all([
+    ...baseConditions(filters),
+    ...originConditions(filters),
+    ...processConditions(filters),
+    ...roastConditions(filters),
+  ]);
 
 /** Names that equal the keyword rank first, then names that start with it, contain it, then tags. */
 function relevance(keyword: string): SQL {
   const whole = wholeKeyword(keyword);
-  const typed = sql`search_normalise(${whole})`;
-  const prefix = sql`search_normalise(${`${escapeLike(whole)}%`})`;
-  const contains = sql`search_normalise(${`%${escapeLike(whole)}%`})`;
+  const typed = searchForm(whole);
+  const prefix = searchForm(`${escapeLike(whole)}%`);
+  const contains = searchForm(`%${escapeLike(whole)}%`);
   const anyName = (test: SQL) => sql`EXISTS (SELECT 1 FROM unnest(p.search_names) AS name WHERE ${test})`;
   return sql`(CASE
     WHEN ${typed} = ANY (p.search_names) THEN 100
@@ -111,54 +131,62 @@ export async function searchProductIds(
   filters: ProductFilters,
   page: Page,
 ): Promise<{ ids: number[]; total: number }> {
-  const where = sql.join([...baseConditions(filters), ...attributeConditions(filters)], sql` AND `);
+  const where = listingConditions(filters);
   const order = ordering(page.sort, filters.keyword);
   const walksIndex = !filters.keyword?.trim() && (page.sort === 'default' || page.sort === 'newest');
   return (walksIndex ? pageWalkingIndex : pageSortingAll)(db, where, order, page);
 }
 
-/** Counts per coffee attribute among the products the category and keyword match. */
+/**
+ * Counts per coffee attribute among the products the category and keyword match, each facet with
+ * every other active filter applied but its own (so a shopper sees what choosing it would give).
+ * A blend counts under each of its countries; regions count within their country.
+ */
 export async function productFacets(db: Db, filters: ProductFilters): Promise<FacetRow[]> {
-  const where = sql.join(baseConditions(filters), sql` AND `);
-  const found = await rows<{
-    origin_en: string | null;
-    origin_zh: string | null;
-    process_en: string | null;
-    process_zh: string | null;
-    roast_level: string | null;
-    n: number;
-  }>(
+  const byOrigin = all(originConditions(filters));
+  const byProcess = all(processConditions(filters));
+  const byRoast = all(roastConditions(filters));
+  const found = await rows<Omit<FacetRow, 'labelEn' | 'labelZh'> & { label_en: string; label_zh: string }>(
     db,
-    sql`SELECT p.origin_en, p.origin_zh, p.process_en, p.process_zh, p.roast_level, count(*)::int AS n
-        FROM products p WHERE ${where}
-        GROUP BY GROUPING SETS ((p.origin_en, p.origin_zh), (p.process_en, p.process_zh), (p.roast_level))`,
+    sql`WITH m AS (
+          SELECT p.origin_countries, p.origin_region_en, p.origin_region_zh, p.process_en, p.process_zh,
+            p.roast_level, ${byOrigin} AS by_origin, ${byProcess} AS by_process, ${byRoast} AS by_roast
+          FROM products p WHERE ${all(baseConditions(filters))})
+        SELECT 'origin' AS facet, '' AS parent, u.country AS value, u.country AS label_en,
+          coalesce(min(oc.name_zh), u.country) AS label_zh, count(*)::int AS count
+          FROM m CROSS JOIN unnest(m.origin_countries) AS u(country)
+          LEFT JOIN origin_countries oc ON oc.name_en = u.country
+          WHERE m.by_process AND m.by_roast GROUP BY u.country
+        UNION ALL
+        SELECT 'region', m.origin_countries[1], m.origin_region_en, m.origin_region_en,
+          min(m.origin_region_zh), count(*)::int
+          FROM m WHERE m.by_process AND m.by_roast AND m.origin_region_en IS NOT NULL
+          GROUP BY m.origin_countries[1], m.origin_region_en
+        UNION ALL
+        SELECT 'process', '', m.process_en, m.process_en, coalesce(min(m.process_zh), m.process_en), count(*)::int
+          FROM m WHERE m.by_origin AND m.by_roast AND m.process_en IS NOT NULL GROUP BY m.process_en
+        UNION ALL
+        SELECT 'roast_level', '', m.roast_level, m.roast_level, m.roast_level, count(*)::int
+          FROM m WHERE m.by_origin AND m.by_process AND m.roast_level IS NOT NULL GROUP BY m.roast_level`,
   );
-  const facets: FacetRow[] = [];
-  for (const r of found) {
-    if (r.origin_en)
-      facets.push({
-        facet: 'origin',
-        value: r.origin_en,
-        labelEn: r.origin_en,
-        labelZh: r.origin_zh ?? r.origin_en,
-        count: r.n,
-      });
-    else if (r.process_en)
-      facets.push({
-        facet: 'process',
-        value: r.process_en,
-        labelEn: r.process_en,
-        labelZh: r.process_zh ?? r.process_en,
-        count: r.n,
-      });
-    else if (r.roast_level)
-      facets.push({
-        facet: 'roast_level',
-        value: r.roast_level,
-        labelEn: r.roast_level,
-        labelZh: r.roast_level,
-        count: r.n,
-      });
-  }
-  return facets.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return found
+    .map(({ label_en, label_zh, ...r }) => ({ ...r, labelEn: label_en, labelZh: label_zh }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/** Names, origins, processes, tasting notes and tags of the shown products: the words "did you mean" draws on. */
+export async function catalogWordTexts(db: Db): Promise<string[]> {
+  const found = await rows<{ text: string }>(
+    db,
+    sql`SELECT concat_ws(' ', p.name_en, p.name_zh, p.origin_en, p.origin_zh, p.process_en, p.process_zh,
+          p.tasting_notes_en, p.tasting_notes_zh, array_to_string(p.tags, ' ')) AS text
+        FROM products p WHERE p.active`,
+  );
+  return found.map((r) => r.text);
+}
+
+/** Whether anything matches the filters (for checking a suggestion before offering it). */
+export async function anyProductMatches(db: Db, filters: ProductFilters): Promise<boolean> {
+  const where = listingConditions(filters);
+  return (await rows(db, sql`SELECT 1 FROM products p WHERE ${where} LIMIT 1`)).length > 0;
 }

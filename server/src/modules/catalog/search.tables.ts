@@ -14,24 +14,26 @@ export const searchVariants = pgTable(
     term: text('term').notNull(),
     means: text('means').notNull(),
     /** Term and meaning as search compares them (lower case, Simplified characters). */
-    termNorm: text('term_norm')
-      .notNull()
-      .generatedAlwaysAs(sql`search_normalise(term)`),
-    meansNorm: text('means_norm')
-      .notNull()
-      .generatedAlwaysAs(sql`search_normalise(means)`),
+    termNorm: text('term_norm').notNull().generatedAlwaysAs(sql`search_normalise(term)`),
+    meansNorm: text('means_norm').notNull().generatedAlwaysAs(sql`search_normalise(means)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('search_variants_term').on(t.termNorm),
     // One word (the keyword is matched word by word) with no LIKE operator in it.
-    check('search_variants_term_word', sql`length(${t.term}) BETWEEN 1 AND 40 AND ${t.term} !~ '[[:space:]%_\\\\]'`),
+    check(
+      'search_variants_term_word',
+      sql`length(${t.term}) BETWEEN 1 AND 40 AND ${t.term} !~ '[[:space:]%_\\\\]'`,
+    ),
     check(
       'search_variants_means',
       sql`length(${t.means}) BETWEEN 1 AND 60 AND ${t.means} !~ '[%_\\\\]' AND btrim(${t.means}) = ${t.means}`,
     ),
     // A meaning that contains its term would grow with every fold.
-    check('search_variants_means_not_term', sql`strpos(search_normalise(${t.means}), search_normalise(${t.term})) = 0`),
+    check(
+      'search_variants_means_not_term',
+      sql`strpos(search_normalise(${t.means}), search_normalise(${t.term})) = 0`,
+    ),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   listingQueryOf,
   readListingFilters,
   shownRange,
+  withKeyword,
 } from '../../features/catalog/listing-query.ts';
 import { ListingToolbar } from '../../features/catalog/listing-toolbar.tsx';
 import { useProductsQuery } from '../../features/catalog/product.endpoints.ts';
@@ -88,6 +89,14 @@ export default function Shop() {
           ) : currentData?.products.length === 0 ? (
             <ListingEmpty
               keyword={filters.keyword}
+              suggestion={
+                currentData.did_you_mean
+                  ? {
+                      keyword: currentData.did_you_mean,
+                      to: `${pathname}?${withKeyword(params, currentData.did_you_mean)}`,
+                    }
+                  : undefined
+              }
               filtered={hasAttributeFilter(filters)}
               onClearFilters={clearFilters}
             />

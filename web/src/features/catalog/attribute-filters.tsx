@@ -7,6 +7,7 @@ import { useLocalised } from '../../i18n/localised.ts';
 import type { ListingFilters, ListingParam } from './listing-query.ts';
 
 export type Facets = CallOutput<typeof productGet>['facets'];
+type Facet = Facets['process'][number];
 
 interface AttributeFiltersProps {
   facets: Facets | undefined;
@@ -16,8 +17,9 @@ interface AttributeFiltersProps {
 
 /**
  * Filters by the coffee's attributes, built from product_get's facets, so only values that the
- * current category and keyword can match are offered, each with its count. Origins and processes
- * are long lists and go in selects; the five roast levels fit as buttons.
+ * current category, keyword and other filters can match are offered, each with its count. Origins
+ * (countries) and processes are long lists and go in selects, and a chosen country with regions
+ * offers them in a second select; the five roast levels fit as buttons.
  */
 export function AttributeFilters({ facets, filters, onFilter }: AttributeFiltersProps) {
   const { t } = useTranslation('catalog');
@@ -27,7 +29,9 @@ export function AttributeFilters({ facets, filters, onFilter }: AttributeFilters
   const roasts = ROAST_LEVELS.flatMap((level) => facets.roast_level.filter((f) => f.value === level));
   if (facets.origin.length + facets.process.length + roasts.length === 0) return null;
 
-  const select = (param: 'origin' | 'process', list: Facets['origin'], current: string) => (
+  const regions = facets.origin.find((f) => f.value === filters.origin)?.regions ?? [];
+
+  const select = (param: 'origin' | 'region' | 'process', list: Facet[], current: string) => (
     <div className="attribute-filters__field">
       <label htmlFor={`${id}-${param}`} className="attribute-filters__label">
         {t(`coffee.${param}`)}
@@ -76,6 +80,7 @@ export function AttributeFilters({ facets, filters, onFilter }: AttributeFilters
         </fieldset>
       )}
       {facets.origin.length > 0 && select('origin', facets.origin, filters.origin)}
+      {regions.length > 0 && select('region', regions, filters.region)}
       {facets.process.length > 0 && select('process', facets.process, filters.process)}
     </section>
   );

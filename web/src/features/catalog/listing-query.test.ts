@@ -6,17 +6,21 @@ import {
   productQuery,
   readListingFilters,
   shownRange,
+  withKeyword,
 } from './listing-query.ts';
 
 describe('readListingFilters', () => {
   it('reads the keyword, sort and attribute filters', () => {
     const filters = readListingFilters(
-      new URLSearchParams('keyword=%20耶加%20&sort=price_low_high&origin=Huila&roast=medium_dark'),
+      new URLSearchParams(
+        'keyword=%20耶加%20&sort=price_low_high&origin=Ethiopia&region=Guji&roast=medium_dark',
+      ),
     );
     expect(filters).toEqual({
       keyword: '耶加',
       sort: 'price_low_high',
-      origin: 'Huila',
+      origin: 'Ethiopia',
+      region: 'Guji',
       process: '',
       roastLevel: 'medium_dark',
     });
@@ -53,6 +57,17 @@ describe('changeListing', () => {
     expect(changeListing(params, 'sort', 'default').toString()).toBe('keyword=kenya&origin=Nyeri');
   });
 
+  it('drops the region when the country changes', () => {
+    const inRegion = new URLSearchParams('origin=Ethiopia&region=Guji');
+    expect(changeListing(inRegion, 'origin', 'Kenya').toString()).toBe('origin=Kenya');
+    expect(changeListing(inRegion, 'region', 'Sidama').toString()).toBe('origin=Ethiopia&region=Sidama');
+  });
+
+  it('puts a suggested keyword in place of the typed one, from page 1', () => {
+    const missed = new URLSearchParams('keyword=ethiopa&page=2&roast=light');
+    expect(withKeyword(missed, 'ethiopia').toString()).toBe('keyword=ethiopia&roast=light');
+  });
+
   it('leaves the original untouched', () => {
     changeListing(params, 'roast', 'dark');
     expect(params.get('page')).toBe('3');
@@ -77,6 +92,7 @@ describe('pagination maths', () => {
       keyword: '',
       sort_by: 'newest',
       origin: '',
+      origin_region: '',
       process: '',
       roast_level: '',
       limit: 12,

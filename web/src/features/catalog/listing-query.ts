@@ -14,12 +14,14 @@ export interface ListingFilters {
   keyword: string;
   sort: SortOption;
   origin: string;
+  /** A region of the origin country: the origin filter's second level. */
+  region: string;
   process: string;
   roastLevel: RoastLevel | undefined;
 }
 
 /** The query parameters a shopper can change from the listing's controls. */
-export type ListingParam = 'sort' | 'origin' | 'process' | 'roast';
+export type ListingParam = 'sort' | 'origin' | 'region' | 'process' | 'roast';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((item) => item === value);
@@ -29,6 +31,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     keyword: params.get('keyword')?.trim() ?? '',
     sort: oneOf(SORT_OPTIONS, params.get('sort')) ?? 'default',
     origin: params.get('origin') ?? '',
+    region: params.get('region') ?? '',
     process: params.get('process') ?? '',
     roastLevel: oneOf(ROAST_LEVELS, params.get('roast')),
   };
@@ -42,19 +45,21 @@ export function idFromParam(param: string | undefined): number | undefined {
 
 /**
  * The address after a control changes: an empty value drops its parameter, and the page goes back
- * to 1 because page 3 of the old results means nothing for the new ones.
+ * to 1 because page 3 of the old results means nothing for the new ones. Another country drops the
+ * region, which belongs to the country before.
  */
 export function changeListing(params: URLSearchParams, param: ListingParam, value: string): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value && !(param === 'sort' && value === 'default')) next.set(param, value);
   else next.delete(param);
+  if (param === 'origin') next.delete('region');
   next.delete('page');
   return next;
 }
 
 /** Whether any attribute filter is on, so the empty message can offer to clear them. */
 export function hasAttributeFilter(filters: ListingFilters): boolean {
-  return Boolean(filters.origin || filters.process || filters.roastLevel);
+  return Boolean(filters.origin || filters.region || filters.process || filters.roastLevel);
 }
 
 /** The product_get body for a page of the listing. */
@@ -64,6 +69,7 @@ export function productQuery(categoryId: number | undefined, filters: ListingFil
     keyword: filters.keyword,
     sort_by: filters.sort,
     origin: filters.origin,
+    origin_region: filters.region,
     process: filters.process,
     roast_level: filters.roastLevel ?? '',
     limit: LISTING_PAGE_SIZE,
@@ -72,6 +78,14 @@ export function productQuery(categoryId: number | undefined, filters: ListingFil
 }
 
 export type ProductQuery = ReturnType<typeof productQuery>;
+
+/** The listing's address with another keyword (a "did you mean" suggestion), from page 1. */
+export function withKeyword(params: URLSearchParams, keyword: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('keyword', keyword);
+  next.delete('page');
+  return next;
+}
 
 /** "Showing 13–24 of 30": the positions of the first and last product on the page, 0–0 when empty. */
 export function shownRange(page: number, pageSize: number, total: number): { from: number; to: number } {

@@ -11,6 +11,7 @@ import { listAdminProducts, loadAdminProduct, saveProduct, uploadImage } from '.
 import { creditPackVariantIds, refuseCashCreditPack } from '../../points/index.ts';
 import { auditBy, recordAudit } from '../audit.ts';
 import { signedInStaff } from '../staff-auth.ts';
+import { searchVariantsAdminHandlers } from './search-variants-admin.handlers.ts';
 import { adjustStock } from './stock-adjust.service.ts';
 
 export const catalogAdminHandlers = [
@@ -57,4 +58,6 @@ export const catalogAdminHandlers = [
     });
     return uploaded;
   }),
+
+  ...searchVariantsAdminHandlers,
 ];

@@ -8,6 +8,7 @@ import { PagedList } from '../../paged-list.tsx';
 import { useAdminProductListQuery } from '../manage.endpoints.ts';
 import { managePaths } from '../manage-paths.ts';
 import { thumbnailOf } from './product-draft.ts';
+import { SearchVariantsCard } from './search-variants-card.tsx';
 import '../manage.css';
 
 const PAGE_SIZE = 25;
@@ -113,6 +114,7 @@ export function ProductListPage() {
           />
         )}
       </PagedList>
+      <SearchVariantsCard />
     </>
   );
 }

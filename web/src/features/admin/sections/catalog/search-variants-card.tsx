@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { TextField } from '../console-fields.tsx';
+import {
+  useAdminSearchVariantAddMutation,
+  useAdminSearchVariantDeleteMutation,
+  useAdminSearchVariantListQuery,
+} from './search-variants.endpoints.ts';
+
+/**
+ * Spellings search treats as one (耶加雪啡 → 耶加雪菲, dripbag → drip bag): staff add the ones shoppers
+ * type, and the shop's search follows at once.
+ */
+export function SearchVariantsCard() {
+  const { t } = useTranslation('admin-manage');
+  const list = useAdminSearchVariantListQuery();
+  const [add, adding] = useAdminSearchVariantAddMutation();
+  const [remove, removing] = useAdminSearchVariantDeleteMutation();
+  const [term, setTerm] = useState('');
+  const [means, setMeans] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    removing.reset();
+    const result = await add({ term, means });
+    if (!result.error) {
+      setTerm('');
+      setMeans('');
+    }
+  };
+  const variants = list.data?.variants ?? [];
+
+  return (
+    <section className="console-card manage-stack" aria-labelledby="search-variants-heading">
+      <h2 id="search-variants-heading" className="console-card__title">
+        {t('searchVariants.title')}
+      </h2>
+      <p>{t('searchVariants.intro')}</p>
+      <form className="manage-row" onSubmit={submit} noValidate>
+        <TextField label={t('searchVariants.term')} value={term} onChange={setTerm} maxLength={40} />
+        <TextField label={t('searchVariants.means')} value={means} onChange={setMeans} maxLength={60} />
+        <button type="submit" className="button" disabled={adding.isLoading}>
+          {t('searchVariants.add')}
+        </button>
+      </form>
+      <ConsoleOutcome
+        error={adding.error ?? removing.error}
+        done={
+          adding.isSuccess
+            ? t('searchVariants.added')
+            : removing.isSuccess
+              ? t('searchVariants.removed')
+              : null
+        }
+      />
+      {variants.length === 0 ? (
+        <p className="console-empty">
+          {list.isLoading ? t('searchVariants.loading') : t('searchVariants.none')}
+        </p>
+      ) : (
+        <table className="console-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('searchVariants.term')}</th>
+              <th scope="col">{t('searchVariants.means')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('searchVariants.remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {variants.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.term}</th>
+                <td>{row.means}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={removing.isLoading}
+                    onClick={() => {
+                      adding.reset();
+                      void remove({ id: row.id });
+                    }}
+                  >
+                    {t('searchVariants.removeOne', { term: row.term })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
