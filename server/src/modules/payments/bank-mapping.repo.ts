@@ -27,14 +27,15 @@ export async function mappingById(db: Db, id: number): Promise<BankMappingRow | 
   return row;
 }
 
-/** Saves a bank's mapping under its name (folded to lower case), replacing the one saved before. */
+/** Saves a bank's mapping under its name, replacing the one saved before under that name in any case. */
 export async function upsertMapping(
   db: Db,
   staffId: number,
   fields: BankMappingFields,
 ): Promise<BankMappingRow> {
   const values = {
-    bankName: fields.bank_name.toLowerCase(),
+    bankName: fields.bank_name,
+    nameKey: fields.bank_name.toLowerCase(),
     delimiter: fields.delimiter,
     dateColumn: fields.date_column,
     dateFormat: fields.date_format,
@@ -50,7 +51,7 @@ export async function upsertMapping(
   const [row] = await db
     .insert(bankMappings)
     .values(values)
-    .onConflictDoUpdate({ target: bankMappings.bankName, set: values })
+    .onConflictDoUpdate({ target: bankMappings.nameKey, set: values })
     .returning();
   return row!;
 }

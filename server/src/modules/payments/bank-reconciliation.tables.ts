@@ -13,8 +13,9 @@ export const bankMappings = pgTable(
   'bank_mappings',
   {
     id: serial('id').primaryKey(),
-    /** Unique without regard to case, so "HSBC" and "hsbc" are one bank. */
+    /** As staff typed it; `nameKey`, its lower case, is unique, so "HSBC" and "hsbc" are one bank. */
     bankName: text('bank_name').notNull(),
+    nameKey: text('name_key').notNull(),
     delimiter: text('delimiter', { enum: BANK_DELIMITERS }).notNull(),
     dateColumn: text('date_column').notNull(),
     dateFormat: text('date_format', { enum: BANK_DATE_FORMATS }).notNull(),
@@ -28,8 +29,8 @@ export const bankMappings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('bank_mappings_name').on(t.bankName),
-    check('bank_mappings_name_folded', sql`${t.bankName} = lower(${t.bankName})`),
+    unique('bank_mappings_name_key').on(t.nameKey),
+    check('bank_mappings_name_key_folded', sql`${t.nameKey} = lower(${t.bankName})`),
     check(
       'bank_mappings_amount_columns',
       sql`(${t.amountStyle} = 'signed' AND ${t.amountColumn} <> '')
