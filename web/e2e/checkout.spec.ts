@@ -136,7 +136,7 @@ test('a guest finds a dripper, picks it up from a shop and sees the confirmation
   );
   await expect(items.getByText(/^SKU: /)).toBeVisible();
   await expect(totalRow(page, 'Products subtotal')).toContainText(DRIPPER.price);
-  await expect(totalRow(page, 'Total cash paid')).toContainText(DRIPPER.price);
+  await expect(totalRow(page, 'Still to pay')).toContainText(DRIPPER.price);
   await expect(page.getByText(`Please pay ${DRIPPER.price} at the shop`)).toBeVisible();
   // Pickup orders have no shipping block; the billing block shows a dash for what was not given.
   await expect(page.getByRole('heading', { name: 'Shipping information' })).toHaveCount(0);
@@ -209,7 +209,7 @@ test('a member delivers an order paid partly with a coupon and credit, then find
   await expect(totalRow(page, 'Shipping fee')).toContainText('$40.00');
   await expect(totalRow(page, 'Grand total')).toContainText('$396.00');
   await expect(totalRow(page, 'Credit used')).toContainText('-$100.00');
-  await expect(totalRow(page, 'Total cash paid')).toContainText('$296.00');
+  await expect(totalRow(page, 'Still to pay')).toContainText('$296.00');
   const shipping = page.getByRole('region', { name: 'Shipping information' });
   await expect(shipping.getByText('Flat 12B, 8/F, 8 Hoi Yuen Road')).toBeVisible();
   await expect(shipping.getByText('Kwun Tong')).toBeVisible();

@@ -84,5 +84,5 @@ test('the demo member buys a credit pack through the cart and checkout', async (
 
   await expect(page.getByRole('table').getByText(pack).first()).toBeVisible();
   await expect(totalRow(page, 'Products subtotal')).toContainText('$200.00');
-  await expect(totalRow(page, 'Total cash paid')).toContainText('$200.00');
+  await expect(totalRow(page, 'Still to pay')).toContainText('$200.00');
 });

@@ -25,6 +25,7 @@ const Compare = lazyPage(() => import('./routes/compare.tsx'));
 const Cart = lazyPage(() => import('./routes/cart.tsx'));
 const Checkout = lazyPage(() => import('./routes/checkout.tsx'));
 const OrderConfirmation = lazyPage(() => import('./routes/order-confirmation.tsx'));
+const OrderLookup = lazyPage(() => import('./routes/order-lookup.tsx'));
 const CreditShop = lazyPage(() => import('./routes/credit-shop.tsx'));
 const LoginRegister = lazyPage(() => import('./routes/login-register.tsx'));
 const CheckoutLogin = lazyPage(() => import('./routes/checkout-login.tsx'));
@@ -63,6 +64,7 @@ const pages: RouteObject[] = [
   { path: '/cart', element: <Cart /> },
   { path: '/checkout', element: <Checkout /> },
   { path: '/order-confirmation/:orderToken', element: <OrderConfirmation /> },
+  { path: '/order-lookup', element: <OrderLookup /> },
   { path: '/login-register', element: <LoginRegister /> },
   { path: '/checkout-login', element: <CheckoutLogin /> },
   { path: '/otp-login', element: <OtpLogin /> },

@@ -19,6 +19,8 @@ export const paths = {
   /** guest_checkout=1 for a guest, 0 for a signed-in member. */
   checkout: (asGuest: boolean) => `/checkout?guest_checkout=${asGuest ? 1 : 0}`,
   orderConfirmation: (orderToken: string) => `/order-confirmation/${encodeURIComponent(orderToken)}`,
+  /** Finding an order by its number and email, for a shopper without the emailed link. */
+  orderLookup: () => '/order-lookup',
   wishlist: () => '/wishlist',
   compare: () => '/compare',
   cart: () => '/cart',

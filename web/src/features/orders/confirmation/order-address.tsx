@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
-import { orDash } from './order-view.ts';
+import { filledFields } from './order-view.ts';
 
 type Kind = 'shipping' | 'billing';
 
@@ -19,7 +19,7 @@ const FIELDS = [
 
 /**
  * Address blocks: shipping (the `…2` fields, delivery only) and billing (with the
- * additional information). Every empty value shows a dash.
+ * additional information). Empty fields are left out: a pickup has no address, Hong Kong no zip code.
  */
 export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }) {
   const { t, i18n } = useTranslation('checkout');
@@ -39,16 +39,16 @@ export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }
         {t(`confirmation.${kind}Title`)}
       </h2>
       <dl className="confirmation-block__fields">
-        {FIELDS.map((field) => (
+        {filledFields(FIELDS, value).map((field) => (
           <div key={field}>
             <dt>{t(`confirmation.fields.${field}`)}</dt>
-            <dd>{orDash(value(field))}</dd>
+            <dd>{value(field)}</dd>
           </div>
         ))}
-        {kind === 'billing' && (
+        {kind === 'billing' && order.additional_info.trim() !== '' && (
           <div className="confirmation-block__wide">
             <dt>{t('confirmation.fields.additional_info')}</dt>
-            <dd>{orDash(order.additional_info)}</dd>
+            <dd>{order.additional_info}</dd>
           </div>
         )}
       </dl>

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
@@ -11,8 +12,17 @@ import { OrderTotals } from './order-totals.tsx';
 import { PaymentNote } from './payment-note.tsx';
 import './confirmation.css';
 
-/** Order confirmation: number and date, the items, the addresses, the totals, how to pay. */
-export function OrderConfirmationView({ order, title }: { order: OrderDetail; title: string }) {
+/** Order confirmation: number and date, where it stands, the items, the addresses, the totals, how to pay. */
+export function OrderConfirmationView({
+  order,
+  title,
+  timeline,
+}: {
+  order: OrderDetail;
+  title: string;
+  /** The status timeline, under the facts. */
+  timeline?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage ?? 'en';
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
@@ -51,6 +61,7 @@ export function OrderConfirmationView({ order, title }: { order: OrderDetail; ti
           <dd>{t(`payment.methods.${order.payment_method}`)}</dd>
         </div>
       </dl>
+      {timeline}
       <PaymentNote order={order} />
       <section className="confirmation-block" aria-labelledby="confirmation-items-title">
         <h2 id="confirmation-items-title" className="confirmation-block__title">

@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderProduct } from '@shop/contract/orders/orders.calls';
 import { describe, expect, it } from 'vitest';
-import { lineSubtotal, orDash, orderTotalLines, variantPairs } from './order-view.ts';
+import { filledFields, lineSubtotal, orderTotalLines, variantPairs } from './order-view.ts';
 
 const amounts = {
   subtotal_amount: 480,
@@ -9,6 +9,7 @@ const amounts = {
   total_amount: 472,
   total_point_to_cash_value: 100,
   cash_amount: 372,
+  payment_status: 'pending',
 } as OrderDetail;
 
 describe('order totals', () => {
@@ -19,8 +20,15 @@ describe('order totals', () => {
       { key: 'shipping', amount: 40 },
       { key: 'grandTotal', amount: 472 },
       { key: 'credit', amount: -100 },
-      { key: 'cashPaid', amount: 372 },
+      { key: 'cashDue', amount: 372 },
     ]);
+  });
+
+  it('call the cash paid only once the payment is confirmed', () => {
+    expect(orderTotalLines({ ...amounts, payment_status: 'paid' }).at(-1)).toEqual({
+      key: 'cashPaid',
+      amount: 372,
+    });
   });
 
   it('keep a zero discount or credit at 0, not -0', () => {
@@ -69,9 +77,8 @@ describe('order lines', () => {
     expect(lineSubtotal({ sale_price: 0.1, quantity: 3 })).toBe(0.3);
   });
 
-  it('show a dash for an empty address value', () => {
-    expect(orDash('')).toBe('-');
-    expect(orDash('  ')).toBe('-');
-    expect(orDash('Kwun Tong')).toBe('Kwun Tong');
+  it('leave out the empty fields of an address', () => {
+    const values: Record<string, string> = { city: 'Kwun Tong', postal_code: ' ', state: '' };
+    expect(filledFields(['city', 'postal_code', 'state'], (f) => values[f]!)).toEqual(['city']);
   });
 });

@@ -2,13 +2,14 @@ import type { OrderDetail, OrderProduct } from '@shop/contract/orders/orders.cal
 import { pickLocalised } from '../../../i18n/localised.ts';
 
 export interface TotalLine {
-  key: 'subtotal' | 'discount' | 'shipping' | 'grandTotal' | 'credit' | 'cashPaid';
+  key: 'subtotal' | 'discount' | 'shipping' | 'grandTotal' | 'credit' | 'cashPaid' | 'cashDue';
   amount: number;
 }
 
 /**
  * Totals, top to bottom. The server sends every amount as a non-negative number; the
  * discount and the credit used are taken off, so they are shown negative (a zero stays 0).
+ * The cash is "paid" only once the payment is confirmed; until then it is still to pay.
  */
 export function orderTotalLines(order: OrderDetail): TotalLine[] {
   const off = (amount: number) => (amount > 0 ? -amount : 0);
@@ -18,7 +19,7 @@ export function orderTotalLines(order: OrderDetail): TotalLine[] {
     { key: 'shipping', amount: order.shipping_fee },
     { key: 'grandTotal', amount: order.total_amount },
     { key: 'credit', amount: off(order.total_point_to_cash_value) },
-    { key: 'cashPaid', amount: order.cash_amount },
+    { key: order.payment_status === 'paid' ? 'cashPaid' : 'cashDue', amount: order.cash_amount },
   ];
 }
 
@@ -42,7 +43,7 @@ export function lineSubtotal(product: Pick<OrderProduct, 'sale_price' | 'quantit
   return Math.round(Number(product.sale_price) * Number(product.quantity) * 100) / 100;
 }
 
-/** An empty value of the address blocks shows a dash. */
-export function orDash(value: string): string {
-  return value.trim() === '' ? '-' : value;
+/** The address lines worth printing: a pickup or a Hong Kong address leaves some fields empty. */
+export function filledFields<F extends string>(fields: readonly F[], value: (field: F) => string): F[] {
+  return fields.filter((field) => value(field).trim() !== '');
 }

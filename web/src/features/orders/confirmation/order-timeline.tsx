@@ -1,0 +1,45 @@
+import type { CallOutput } from '@shop/contract/calls';
+import type { orderTimelineGet } from '@shop/contract/orders/order-tracking.calls';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../hong-kong-dates.ts';
+import './order-timeline.css';
+
+type Timeline = CallOutput<typeof orderTimelineGet>;
+
+/** Steps that end an order: nothing is awaited after them. */
+const FINAL = new Set(['completed', 'cancelled', 'refunded']);
+
+/**
+ * Where the order stands: each step it has been through with its time, oldest first, and what it
+ * waits for next (its payment) while it is still open and unpaid.
+ */
+export function OrderTimeline({ timeline }: { timeline: Timeline }) {
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const last = timeline.steps.at(-1)?.step;
+  const awaitingPayment = timeline.payment_status === 'pending' && !FINAL.has(timeline.status);
+  return (
+    <section className="confirmation-block order-timeline" aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title" className="confirmation-block__title">
+        {t('tracking.title')}
+      </h2>
+      <ol className="order-timeline__steps">
+        {timeline.steps.map((step) => (
+          <li
+            key={`${step.step}-${step.at}`}
+            className="order-timeline__step"
+            aria-current={step.step === last && !awaitingPayment ? 'step' : undefined}
+          >
+            <span className="order-timeline__name">{t(`tracking.steps.${step.step}`)}</span>
+            <time dateTime={step.at}>{formatInstant(step.at, language)}</time>
+          </li>
+        ))}
+        {awaitingPayment && (
+          <li className="order-timeline__step order-timeline__step--next" aria-current="step">
+            <span className="order-timeline__name">{t('tracking.awaitingPayment')}</span>
+          </li>
+        )}
+      </ol>
+    </section>
+  );
+}
