@@ -6,6 +6,11 @@ import type { PointsFormat } from './points-format.ts';
 
 const THUMB_SIZE = 320;
 
+/** A card's picture is decoration: the card's name says what it is. */
+const CardImage = ({ src }: { src: string }) => (
+  <img className="credit-card__image" src={src} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
+);
+
 /** A Beans option; the whole card is the button that opens the exchange. */
 export function BeansCreditCard({
   product,
@@ -27,13 +32,7 @@ export function BeansCreditCard({
       aria-label={t('card.exchangeLabel', { beans, credit })}
       onClick={() => onChoose(product)}
     >
-      <img
-        className="credit-card__image"
-        src={product.thumbnail}
-        alt=""
-        width={THUMB_SIZE}
-        height={THUMB_SIZE}
-      />
+      <CardImage src={product.thumbnail} />
       <span className="credit-card__name">{pick(product, 'name')}</span>
       <span className="credit-card__cost">{t('card.beansCost', { beans })}</span>
       <span className="credit-card__gets">{t('card.getsCredit', { credit })}</span>
@@ -67,13 +66,7 @@ export function CashCreditCard({
   const busy = cart.busyId === product.variant_id;
   return (
     <article className="credit-card">
-      <img
-        className="credit-card__image"
-        src={product.thumbnail}
-        alt=""
-        width={THUMB_SIZE}
-        height={THUMB_SIZE}
-      />
+      <CardImage src={product.thumbnail} />
       <h3 className="credit-card__name">{name}</h3>
       <p className="credit-card__cost">{t('card.cashPrice', { price: format.money(product.price) })}</p>
       <p className="credit-card__gets">
