@@ -8,9 +8,9 @@ import {
   useAdminGiftRuleSaveMutation,
   useAdminPromotionsGetQuery,
 } from '../manage.endpoints.ts';
-import { type RecordField, RecordForm } from '../record-form.tsx';
-import { valuesOf } from '../settings/record-fields.ts';
+import type { RecordField } from '../record-form.tsx';
 import { CouponsCard } from './coupons-card.tsx';
+import { RecordsCard } from './records-card.tsx';
 import '../manage.css';
 
 type Translate = TFunction<'admin-manage'>;
@@ -56,52 +56,31 @@ export function PromotionsPage() {
         {data && (
           <div className="manage-stack">
             <CouponsCard coupons={data.coupons} />
-            <section className="console-card manage-stack" aria-labelledby="gift-heading">
-              <h2 id="gift-heading" className="console-card__title">
-                {t('promotions.gift.title')}
-              </h2>
-              {data.gift_rules.map((rule) => (
-                <RecordForm
-                  key={JSON.stringify(rule)}
-                  legend={t('promotions.gift.legend', { sku: rule.gift_sku })}
-                  fields={giftFields(t)}
-                  initial={valuesOf(rule, giftFields(t))}
-                  onSave={(values) => saveGift({ ...rule, ...values })}
-                />
-              ))}
-            </section>
-            <section className="console-card manage-stack" aria-labelledby="exchange-heading">
-              <h2 id="exchange-heading" className="console-card__title">
-                {t('promotions.exchange.title')}
-              </h2>
-              {[...data.exchange_options, undefined].map((option) => (
-                <RecordForm
-                  key={option ? JSON.stringify(option) : `new-${data.exchange_options.length}`}
-                  legend={option ? option.name_en : t('promotions.exchange.new')}
-                  fields={exchangeFields(t)}
-                  initial={valuesOf(option ?? blankExchange, exchangeFields(t))}
-                  onSave={(values) =>
-                    saveExchange({ ...(option ?? {}), ...values } as Parameters<typeof saveExchange>[0])
-                  }
-                />
-              ))}
-            </section>
-            <section className="console-card manage-stack" aria-labelledby="pack-heading">
-              <h2 id="pack-heading" className="console-card__title">
-                {t('promotions.pack.title')}
-              </h2>
-              {[...data.cash_credit_products, undefined].map((pack) => (
-                <RecordForm
-                  key={pack ? JSON.stringify(pack) : `new-${data.cash_credit_products.length}`}
-                  legend={pack ? pack.name_en : t('promotions.pack.new')}
-                  fields={packFields(t)}
-                  initial={valuesOf(pack ?? blankPack, packFields(t))}
-                  onSave={(values) =>
-                    savePack({ ...(pack ?? {}), ...values } as Parameters<typeof savePack>[0])
-                  }
-                />
-              ))}
-            </section>
+            <RecordsCard
+              title={t('promotions.gift.title')}
+              records={data.gift_rules}
+              fields={giftFields(t)}
+              legendOf={(rule) => t('promotions.gift.legend', { sku: rule.gift_sku })}
+              onSave={(rule, values) => saveGift({ ...rule, ...values } as Parameters<typeof saveGift>[0])}
+            />
+            <RecordsCard
+              title={t('promotions.exchange.title')}
+              records={data.exchange_options}
+              fields={exchangeFields(t)}
+              legendOf={(option) => option.name_en}
+              adding={{ blank: blankExchange, legend: t('promotions.exchange.new') }}
+              onSave={(option, values) =>
+                saveExchange({ ...option, ...values } as Parameters<typeof saveExchange>[0])
+              }
+            />
+            <RecordsCard
+              title={t('promotions.pack.title')}
+              records={data.cash_credit_products}
+              fields={packFields(t)}
+              legendOf={(pack) => pack.name_en}
+              adding={{ blank: blankPack, legend: t('promotions.pack.new') }}
+              onSave={(pack, values) => savePack({ ...pack, ...values } as Parameters<typeof savePack>[0])}
+            />
           </div>
         )}
       </ListStatus>
