@@ -50,8 +50,22 @@ test('the header, the menu with its categories and the footer render', async ({ 
 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  for (const name of ['About us', 'Careers', 'Refunds and returns', 'Privacy policy'])
-    await expect(footer.getByRole('link', { name })).toBeVisible();
+  // Every information page and the blog is reachable from the footer.
+  const footerLinks = {
+    'About us': '/about',
+    'Our story': '/our-story',
+    'Our coffee': '/our-coffee',
+    'Our shops': '/our-shops',
+    'Our achievements': '/our-achievements',
+    Sustainability: '/our-sustainability-practises',
+    Blog: '/blog-standard',
+    'Contact us': '/contact',
+    Careers: '/careers',
+    'Refunds and returns': '/refund',
+    'Privacy policy': '/privacy-policy',
+  };
+  for (const [name, href] of Object.entries(footerLinks))
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 });
 
 test('the language switch turns the page into Chinese and back, on the same page', async ({ page }) => {
@@ -143,6 +157,29 @@ for (const lng of ['en', 'zh-HK']) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header carries search and account without overflowing, in both languages @phone', async ({
+    page,
+  }) => {
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log in or register' })).toHaveAttribute(
+      'href',
+      '/login-register',
+    );
+    await header.getByRole('button', { name: 'Open search' }).click();
+    await expect(header.getByRole('button', { name: 'Close search' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await searchFromHeader(page, 'ethiopia');
+    await expect(page).toHaveURL(/\/shop\?keyword=ethiopia/);
+    await expect(header.getByRole('searchbox')).toBeHidden();
+    for (const language of ['en', 'zh-HK']) {
+      await page.goto(`/?lng=${language}`);
+      await expect(header.getByRole('button', { name: /Open search|開啟搜尋/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
+  });
 
   test('the slide-out menu opens, traps focus and closes @phone', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Open menu' });

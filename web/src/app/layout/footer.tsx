@@ -8,21 +8,37 @@ import { SocialLinks } from './social-links.tsx';
 import { useShop } from './use-shop.ts';
 import './footer.css';
 
-/** Footer links, in two short columns a shopper can scan. */
+/**
+ * Footer links in three short columns a shopper can scan: every information page and the blog is
+ * reachable from here on every page (the main menu keeps to the shop's main doors).
+ */
 const COLUMNS = [
+  {
+    key: 'company',
+    links: [
+      { key: 'about', to: '/about' },
+      { key: 'story', to: '/our-story' },
+      { key: 'coffee', to: '/our-coffee' },
+      { key: 'shops', to: '/our-shops' },
+      { key: 'achievements', to: '/our-achievements' },
+      { key: 'sustainability', to: '/our-sustainability-practises' },
+    ],
+  },
   {
     key: 'explore',
     links: [
-      { key: 'about', to: '/about' },
+      { key: 'blog', to: '/blog-standard' },
       { key: 'locations', to: '/locations' },
       { key: 'careers', to: '/careers' },
       { key: 'corporate', to: '/corporate-corner' },
+      { key: 'contactUs', to: '/contact' },
     ],
   },
   {
     key: 'help',
     links: [
       { key: 'myAccount', to: paths.myAccount() },
+      { key: 'delivery', to: '/delivery' },
       { key: 'refund', to: '/refund' },
       { key: 'terms', to: '/terms-of-service' },
       { key: 'privacy', to: '/privacy-policy' },

@@ -9,6 +9,12 @@ import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { CountBadge, MiniCart } from './mini-cart.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import {
+  PhoneAccountLink,
+  PhoneSearchButton,
+  PhoneSearchRow,
+  usePhoneSearch,
+} from './phone-header-tools.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useStuck } from './use-stuck.ts';
 import './header.css';
@@ -18,6 +24,7 @@ export function Header() {
   const wishlistCount = useAppSelector((state) => state.wishlist.items.length);
   const sentinel = useRef<HTMLDivElement>(null);
   const stuck = useStuck(sentinel);
+  const phoneSearch = usePhoneSearch();
 
   return (
     <>
@@ -28,6 +35,8 @@ export function Header() {
           <Logo className="site-header__logo" />
           <SearchBox className="site-header__search" />
           <div className="site-header__actions">
+            <PhoneSearchButton {...phoneSearch} />
+            <PhoneAccountLink />
             <AccountMenu />
             <Link
               to={paths.wishlist()}
@@ -40,6 +49,7 @@ export function Header() {
             <MiniCart />
           </div>
         </div>
+        <PhoneSearchRow {...phoneSearch} />
         <div className="site-header__nav">
           <div className="container">
             <MainNav />
