@@ -2,6 +2,7 @@ import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type { forgotPassword, login, register, resetPassword } from '@shop/contract/members/members.calls';
 import type { otpGet, otpSubmit } from '@shop/contract/members/otp.calls';
+import type { resetPasswordCheck } from '@shop/contract/members/reset-check.calls';
 import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
 
@@ -29,6 +30,11 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<CallOutput<typeof resetPassword>, CallInput<typeof resetPassword>>({
       query: (body) => apiCall(calls.resetPassword, body, { ownsErrors: true }),
     }),
+    // Asked when the reset page opens, so a dead link is refused before any password is typed.
+    resetLinkCheck: build.query<CallOutput<typeof resetPasswordCheck>, string>({
+      query: (token) => apiCall(calls.resetPasswordCheck, { token }, { ownsErrors: true }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -38,5 +44,6 @@ export const {
   useOtpGetMutation,
   useOtpSubmitMutation,
   useForgotPasswordMutation,
+  useResetLinkCheckQuery,
   useResetPasswordMutation,
 } = authApi;

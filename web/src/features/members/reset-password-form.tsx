@@ -6,7 +6,7 @@ import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
-import { useResetPasswordMutation } from './auth.endpoints.ts';
+import { useResetLinkCheckQuery, useResetPasswordMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import {
@@ -19,7 +19,8 @@ import {
 import { useFieldFocus } from './use-field-focus.ts';
 
 /**
- * Sets a new password with the link's token. The server ends every session of the account, this
+ * Sets a new password with the link's token, once the server says the link still works (a dead
+ * link is refused before the shopper types anything). The server ends every session of the account, this
  * browser's included, so a signed-in shopper is signed out here too and asked to sign in afresh.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -33,6 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { bind, focus } = useFieldFocus<PasswordField>();
   const [reset, { isLoading }] = useResetPasswordMutation();
+  const check = useResetLinkCheckQuery(token);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +59,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p>{t('reset.done')}</p>
         <Link className="button button--block" to={`${paths.loginRegister()}?method=email`}>
           {t('reset.toLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  if (check.isLoading) {
+    return (
+      <p className="auth-done" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('reset.checking')}
+      </p>
+    );
+  }
+  if (check.isError) {
+    return (
+      <div className="auth-done">
+        <FormAlert message={apiErrorMessage(check.error)} />
+        <Link className="button button--block" to={paths.forgotPassword()}>
+          {t('reset.askAgain')}
         </Link>
       </div>
     );
