@@ -63,6 +63,7 @@ import {
   adminShopInfoSave,
   adminShopRulesSave,
   adminTierSave,
+  adminUnpaidOrderRulesSave,
 } from './admin/settings-admin.calls.ts';
 import {
   adminLogin,
@@ -248,6 +249,7 @@ export const API_CALLS = [
   adminSettingsGet,
   adminShopInfoSave,
   adminShopRulesSave,
+  adminUnpaidOrderRulesSave,
   adminTierSave,
   adminPickupStoreSave,
   adminDeliveryCountrySave,

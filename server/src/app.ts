@@ -3,6 +3,7 @@ import type { Config } from './config/env.ts';
 import type { Db, PoolReading } from './db/database.ts';
 import { bankReconciliationHandlers } from './flows/bank-reconciliation.handlers.ts';
 import { flowHandlers } from './flows/flows.handlers.ts';
+import { paymentDeadlineJob } from './flows/payment-deadline.job.ts';
 import { registerApiRoute } from './http/api.route.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerApiReference } from './http/api-reference/api-reference.route.ts';
@@ -64,7 +65,7 @@ import {
   registerDevRunJobsRoute,
   registerJobClock,
 } from './modules/operations/index.ts';
-import { ordersHandlers } from './modules/orders/index.ts';
+import { ordersHandlers, paymentReminderJob } from './modules/orders/index.ts';
 import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
 
 /** What the page heads and the sitemap read, from the domains' front doors (http/ names no domain). */
@@ -166,6 +167,8 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     pruneAuthRowsJob,
     sweepAccessTokensJob,
     loyaltyHousekeepingJob,
+    paymentDeadlineJob(config),
+    paymentReminderJob(config),
     ...(config.backupDir ? [nightlyBackupJob(config.backupDir)] : []),
   ];
   registerJobClock(app, db, jobs);

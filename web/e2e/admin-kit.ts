@@ -104,7 +104,8 @@ export async function placeBankTransferOrder(
       billing: {
         first_name: member?.firstName ?? 'Siu Ming',
         last_name: member ? 'Ho' : 'Wong',
-        email: member?.email ?? 'siuming.console@example.com',
+        // A guest's own email: the shop limits the unpaid orders one email may hold, and journeys run side by side.
+        email: member?.email ?? `siuming.console.${crypto.randomUUID().slice(0, 8)}@example.com`,
         phone: '61234567',
       },
     },

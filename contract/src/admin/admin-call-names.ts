@@ -111,6 +111,10 @@ export const adminSettingsGet: Ref<'adminSettingsGet'> = { name: 'admin_settings
 export const adminShopInfoSave: Ref<'adminShopInfoSave'> = { name: 'admin_shop_info_save', auth: 'staff' };
 export const adminShopRulesSave: Ref<'adminShopRulesSave'> = { name: 'admin_shop_rules_save', auth: 'staff' };
 export const adminTierSave: Ref<'adminTierSave'> = { name: 'admin_tier_save', auth: 'staff' };
+export const adminUnpaidOrderRulesSave: Ref<'adminUnpaidOrderRulesSave'> = {
+  name: 'admin_unpaid_order_rules_save',
+  auth: 'staff',
+};
 export const adminLogin: Ref<'adminLogin'> = { name: 'admin_login', auth: 'public' };
 export const adminLogout: Ref<'adminLogout'> = { name: 'admin_logout', auth: 'staff' };
 export const adminMe: Ref<'adminMe'> = { name: 'admin_me', auth: 'staff' };

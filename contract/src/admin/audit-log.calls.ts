@@ -4,9 +4,10 @@ import { blankAsMissing, optionalId, paging } from '../envelope.ts';
 
 export const auditEntry = z.object({
   id: z.number().int(),
-  staff_id: z.number().int(),
-  staff_name: z.string(),
-  staff_email: z.string(),
+  /** Null for a change the shop's scheduled jobs made (an order cancelled at its payment deadline). */
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  staff_email: z.string().nullable(),
   /** e.g. `points.adjust`, `order.confirm_payment`. */
   action: z.string(),
   /** e.g. `member`, `order`, `product`, and which one. */

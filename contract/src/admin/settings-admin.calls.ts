@@ -44,6 +44,17 @@ export const shopRulesInput = z.object({
   beans_expiry_months: z.number().int().min(0).max(120),
 });
 
+/**
+ * What the shop holds for orders not paid yet (docs/order-lifecycle.md): how long a transfer or FPS
+ * order may stay unpaid before it is cancelled, and how many open unpaid orders and units one shopper
+ * (access token, member, email or delivery address) may hold at once.
+ */
+export const unpaidOrderRules = z.object({
+  payment_deadline_hours: z.number().int().min(2).max(336),
+  max_unpaid_orders: z.number().int().min(1).max(50),
+  max_unpaid_units: z.number().int().min(1).max(1000),
+});
+
 export const tierRow = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -63,6 +74,7 @@ export const adminSettingsGet = defineCall({
   output: z.object({
     shop: shopInfo,
     rules: shopRulesInput,
+    unpaid_orders: unpaidOrderRules,
     pickup_stores: z.array(pickupStoreRow),
     delivery_countries: z.array(deliveryCountryRow),
     countries: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_zh: z.string() })),
@@ -88,6 +100,14 @@ export const adminShopRulesSave = defineCall({
   output: z.object({ rules: shopRulesInput, ...notice }),
 });
 
+export const adminUnpaidOrderRulesSave = defineCall({
+  name: 'admin_unpaid_order_rules_save',
+  auth: 'staff',
+  role: 'owner',
+  input: unpaidOrderRules,
+  output: z.object({ unpaid_orders: unpaidOrderRules, ...notice }),
+});
+
 /** Renames a tier or changes what reaches it and how many Beans it earns; tiers are not added or removed here. */
 export const adminTierSave = defineCall({
   name: 'admin_tier_save',
@@ -104,4 +124,5 @@ export const adminTierSave = defineCall({
 });
 
 export type ShopRules = z.infer<typeof shopRulesInput>;
+export type UnpaidOrderRules = z.infer<typeof unpaidOrderRules>;
 export type TierRow = z.infer<typeof tierRow>;

@@ -59,6 +59,11 @@ export const orderDetail = z.object({
   pickup_store_name_zh: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /**
+   * The payment deadline of a transfer or FPS order (ISO instant): still unpaid then, it is cancelled.
+   * Null when the order has none (paid at the shop, or nothing to pay). It stays once the order is paid.
+   */
+  payment_due_at: z.string().nullable(),
   ...strings([
     'first_name',
     'last_name',

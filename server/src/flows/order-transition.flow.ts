@@ -99,19 +99,29 @@ export async function applyOrderTransition(
   request: TransitionRequest,
   config: Config,
 ): Promise<{ applied: boolean }> {
-  return db.transaction(async (tx) => {
-    const order = await startTransition(tx, request);
-    if (!order) return { applied: false };
-    const effect = await STEPS[request.action](tx, order, request, config);
-    await recordTransition(tx, request, effect.event);
-    await recordAudit(tx, {
-      staffId: request.staffId,
-      action: `order.${request.action}`,
-      entity: 'order',
-      entityId: order.id,
-      before: stateOf(order),
-      after: { ...stateOf(effect.order), ...(request.lines ? { lines: request.lines } : {}) },
-    });
-    return { applied: true };
+  return db.transaction(async (tx) => ({ applied: (await transitionWithin(tx, request, config)) !== null }));
+}
+
+/**
+ * The transition inside the caller's transaction, for work that must commit with it (the deadline
+ * job's email): the order as it ends up, or null when the transition had already been made.
+ */
+export async function transitionWithin(
+  tx: Db,
+  request: TransitionRequest,
+  config: Config,
+): Promise<OrderRow | null> {
+  const order = await startTransition(tx, request);
+  if (!order) return null;
+  const effect = await STEPS[request.action](tx, order, request, config);
+  await recordTransition(tx, request, effect.event);
+  await recordAudit(tx, {
+    staffId: request.staffId,
+    action: `order.${request.action}`,
+    entity: 'order',
+    entityId: order.id,
+    before: stateOf(order),
+    after: { ...stateOf(effect.order), ...(request.lines ? { lines: request.lines } : {}) },
   });
+  return effect.order;
 }

@@ -15,14 +15,16 @@ import {
   stockWanted,
 } from '../modules/cart/index.ts';
 import { takeStock } from '../modules/catalog/index.ts';
-import { shopInfoFrom } from '../modules/lookups/index.ts';
+import { readUnpaidOrderRules, shopInfoFrom } from '../modules/lookups/index.ts';
 import { lockMember } from '../modules/members/index.ts';
 import {
   buildOrder,
+  checkUnpaidLimits,
   checkFulfilment,
   checkoutAddresses,
   confirmationEmail,
   dropGifts,
+  holderOf,
   KeyTaken,
   openOrder,
   orderForKey,
@@ -44,7 +46,7 @@ export interface Placed {
 /**
  * order_create, in one transaction, in this lock order: the key is claimed, the order checked against
  * the shop's lookups (kept per catalog version), the cart locked and priced, the coupon's limits
- * re-checked under its lock, then one statement writes the order, its lines, the coupon use, the
+ * re-checked under its lock, the shopper's limits on unpaid orders checked under their locks, then one statement writes the order, its lines, the coupon use, the
  * emptied cart and the queued confirmation; every line's stock is taken after it, and the credit
  * burnt last. Any failure rolls all of it back.
  */
@@ -77,7 +79,15 @@ export async function placeOrder(
         await recheckCoupon(tx, coupon, { memberId, lines: priced.lines, subtotal: priced.subtotal, now });
       }
 
-      const order = buildOrder({ input, plan, addresses, priced, owner, sequence: opening.sequence, now });
+      const rules = await readUnpaidOrderRules(tx);
+      const order = buildOrder({
+        ...{ input, plan, addresses, priced, owner, sequence: opening.sequence, now },
+        paymentDeadlineHours: rules.payment_deadline_hours,
+      });
+      if (order.paymentDueAt) {
+        const units = priced.lines.reduce((sum, l) => sum + l.quantity, 0);
+        await checkUnpaidLimits(tx, holderOf(order), units, rules);
+      }
       const shop = shopInfoFrom(lookups.settings, config);
       const confirm = (lines: PricedLine[]) => confirmationEmail(shop, config, { order, lines, plan });
       const written = await writeOrder(tx, {

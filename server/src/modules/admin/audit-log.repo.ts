@@ -11,7 +11,7 @@ export interface AuditFilter {
   offset: number;
 }
 
-/** Newest first, with who made each change. */
+/** Newest first, with who made each change (no one: the shop's own jobs). */
 export async function listAudit(
   db: Db,
   filter: AuditFilter,
@@ -35,7 +35,7 @@ export async function listAudit(
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(filter.limit)

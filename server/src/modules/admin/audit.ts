@@ -2,9 +2,10 @@ import type { Db } from '../../db/database.ts';
 import type { Change, ChangeLog } from '../../lib/change-log.ts';
 import { auditLog } from './staff.tables.ts';
 
-/** A change and the staff member who made it. */
+/** A change and the staff member who made it, or none when the shop itself did. */
 export interface AuditEntry extends Change {
-  staffId: number;
+  /** Null for the shop's own scheduled jobs (docs/jobs.md). */
+  staffId: number | null;
 }
 
 /**

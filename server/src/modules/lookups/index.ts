@@ -31,5 +31,6 @@ export {
 export { lookupsHandlers } from './lookups.handlers.ts';
 export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './lookups.repo.ts';
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
-export { saveShopInfo, saveShopRules } from './settings-edit.service.ts';
+export { saveShopInfo, saveShopRules, saveUnpaidOrderRules } from './settings-edit.service.ts';
 export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';
+export { DEFAULT_UNPAID_ORDER_RULES, readUnpaidOrderRules } from './unpaid-order-rules.ts';

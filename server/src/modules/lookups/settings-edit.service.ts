@@ -1,10 +1,11 @@
-import type { ShopRules } from '@shop/contract/admin/settings-admin.calls';
+import type { ShopRules, UnpaidOrderRules } from '@shop/contract/admin/settings-admin.calls';
 import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
 import { shopSettings } from './lookups.tables.ts';
+import { UNPAID_ORDER_RULES_KEY } from './unpaid-order-rules.ts';
 
 /** Writes setting rows (JSON values) and logs one change with what they held before. */
 async function writeSettingRows(db: Db, action: string, values: Record<string, unknown>, log: ChangeLog) {
@@ -41,4 +42,9 @@ export async function saveShopRules(db: Db, rules: ShopRules, log: ChangeLog): P
     });
   }
   await writeSettingRows(db, 'settings.rules', rules, log);
+}
+
+/** Applies to orders placed from now on: an order's deadline is fixed when it is placed. */
+export async function saveUnpaidOrderRules(db: Db, rules: UnpaidOrderRules, log: ChangeLog): Promise<void> {
+  await writeSettingRows(db, 'settings.unpaid_orders', { [UNPAID_ORDER_RULES_KEY]: rules }, log);
 }

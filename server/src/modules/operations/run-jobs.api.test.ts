@@ -36,6 +36,8 @@ describe('POST /dev/run-jobs', () => {
       'prune sign-in rows',
       'sweep expired access tokens',
       'loyalty housekeeping',
+      'cancel orders past their payment deadline',
+      'remind unpaid orders',
     ]);
     expect(doneBy(today.body.jobs, 'sweep expired access tokens')).toBe(0);
 
@@ -53,7 +55,7 @@ describe('POST /dev/run-jobs', () => {
     const claims = await t.db.execute(
       sql`SELECT count(*)::int AS n FROM job_runs WHERE slot = date_trunc('hour', ${later}::timestamptz)`,
     );
-    expect((claims as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
+    expect((claims as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5);
   });
 
   it('records what each claimed run did', async () => {
@@ -61,7 +63,7 @@ describe('POST /dev/run-jobs', () => {
     await runJobs(now);
     const runs = await t.db.select().from(jobRuns);
     const thisHour = runs.filter((r) => r.slot.getTime() === Math.floor(now.getTime() / HOUR) * HOUR);
-    expect(thisHour).toHaveLength(3);
+    expect(thisHour).toHaveLength(5);
     for (const run of thisHour) expect(run.finishedAt).not.toBeNull();
   });
 

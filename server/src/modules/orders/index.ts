@@ -37,5 +37,10 @@ export {
 export { buildOrder, type ChargedLine, dropGifts, type StatementPart, writeOrder } from './order-writes.ts';
 export { ordersHandlers } from './orders.handlers.ts';
 export type { OrderAddress } from './orders.tables.ts';
+export { ordersPastPaymentDeadline } from './payment-deadline.repo.ts';
+export { queueDeadlineCancellation } from './payment-emails.ts';
+export { paymentReminderJob } from './payment-reminder.job.ts';
+export { checkUnpaidLimits } from './unpaid-limits.repo.ts';
+export { holderOf } from './unpaid-limits.ts';
 export { ordersForDay, type PickLineRow, type PickOrderRow } from './pick-list.repo.ts';
 export { hongKongDay, paymentsWaiting, salesByDay, topProducts } from './sales-figures.repo.ts';

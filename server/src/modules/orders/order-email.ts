@@ -4,6 +4,7 @@ import type { Config } from '../../config/env.ts';
 import { variantName } from '../catalog/index.ts';
 import type { NewMessage } from '../messages/index.ts';
 import type { FulfilmentPlan } from './fulfilment-check.ts';
+import { deadlineWords } from './payment-deadline.ts';
 import type { ChargedLine, NewOrder } from './order-writes.ts';
 
 const money = formatHkd;
@@ -19,7 +20,11 @@ function handover(plan: FulfilmentPlan, date: string, lang: 'en' | 'zh'): string
   return lang === 'en' ? `Delivery to ${country.nameEn}, ${slot}` : `${slot} 送貨至${country.nameZh}`;
 }
 
-function transferTo(bank: BankTransferDetails | undefined, reference: string, lang: 'en' | 'zh'): string[] {
+export function transferTo(
+  bank: BankTransferDetails | undefined,
+  reference: string,
+  lang: 'en' | 'zh',
+): string[] {
   if (!bank) return [];
   return lang === 'en'
     ? [
@@ -32,6 +37,17 @@ function transferTo(bank: BankTransferDetails | undefined, reference: string, la
         `轉數快識別碼：${bank.fps_id}`,
         `付款參考編號：${reference}`,
       ];
+}
+
+/** The deadline, and what happens when it passes (docs/order-lifecycle.md). */
+function payBy(dueAt: Date | null | undefined, lang: 'en' | 'zh'): string[] {
+  if (!dueAt) return [];
+  const by = deadlineWords(dueAt);
+  return [
+    lang === 'en'
+      ? `Please pay by ${by.en}: an order still unpaid then is cancelled.`
+      : `請於${by.zh}前付款：屆時仍未付款的訂單將會取消。`,
+  ];
 }
 
 function payment(order: NewOrder, bank: BankTransferDetails | undefined, lang: 'en' | 'zh'): string[] {
@@ -48,6 +64,7 @@ function payment(order: NewOrder, bank: BankTransferDetails | undefined, lang: '
       ? `Please transfer ${due} by bank or FPS; we confirm the order once it arrives.`
       : `請以銀行或轉數快轉帳${due}，款項到賬後我們會確認訂單。`,
     ...transferTo(bank, order.orderNumber, lang),
+    ...payBy(order.paymentDueAt, lang),
   ];
 }
 

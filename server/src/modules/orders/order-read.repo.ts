@@ -41,6 +41,7 @@ export async function orderDetailByToken(db: Db, token: string): Promise<OrderDe
     additional_info: order.additionalInfo,
     ...shippingFields(order.shipping),
     coupon_code: order.couponCode,
+    payment_due_at: order.paymentDueAt?.toISOString() ?? null,
     total_point_used: order.creditPoints,
     order_products: (await linesOf(db, order.id)).map(toWireOrderProduct),
   };

@@ -10,6 +10,8 @@ import type { FulfilmentPlan } from './fulfilment-check.ts';
 import type { OrderOwner } from './order-idempotency.ts';
 import { formatOrderNumber } from './order-number.ts';
 import { couponUses, idempotencyKeys, orderLines, orders } from './orders.tables.ts';
+import { paymentDueAt } from './payment-deadline.ts';
+import { shippingAddressKey } from './unpaid-limits.ts';
 
 /** A cart line as charged: names, options and prices are copied, so later catalogue edits leave the order alone. */
 export interface ChargedLine {
@@ -49,10 +51,13 @@ export interface OrderParts {
   /** The order number's running number (order_number_seq). */
   sequence: number;
   now: Date;
+  /** The shop's `payment_deadline_hours` when the order is placed. */
+  paymentDeadlineHours: number;
 }
 
 /** The order row with the amounts charged; a cash part of 0 (all credit) is paid at once. */
-export function buildOrder({ input, plan, addresses, priced, owner, sequence, now }: OrderParts): NewOrder {
+export function buildOrder(parts: OrderParts): NewOrder {
+  const { input, plan, addresses, priced, owner, sequence, now } = parts;
   const discountCents = priced.coupon?.discount ?? 0;
   const totalCents = priced.subtotal - discountCents + (priced.shipping ?? 0);
   const cashCents = totalCents - priced.credit.discount;
@@ -80,6 +85,8 @@ export function buildOrder({ input, plan, addresses, priced, owner, sequence, no
     totalCents,
     cashCents,
     createdAt: now,
+    paymentDueAt: paymentDueAt(input.payment_method, cashCents, now, parts.paymentDeadlineHours),
+    addressKey: addresses.shipping ? shippingAddressKey(addresses.shipping) : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   adminShopInfoSave,
   adminShopRulesSave,
   adminTierSave,
+  adminUnpaidOrderRulesSave,
 } from '@shop/contract/admin/settings-admin.calls';
 import type { Db } from '../../../db/database.ts';
 import { handle } from '../../../http/call-handler.ts';
@@ -17,11 +18,13 @@ import {
   addBlackoutDates,
   deleteFulfilmentRow,
   readShopSetup,
+  readUnpaidOrderRules,
   saveDeliveryCountry,
   savePickupStore,
   saveShopInfo,
   saveShopRules,
   saveTimeslot,
+  saveUnpaidOrderRules,
 } from '../../lookups/index.ts';
 import { listTiers, saveTier } from '../../members/index.ts';
 import { readBeansExpiryMonths } from '../../points/index.ts';
@@ -32,9 +35,10 @@ const saved = { message: 'Saved.', message_zh: '已儲存。' };
 
 /** Everything the settings screen shows: the shop's set-up, the Beans expiry and the member tiers. */
 async function readSettingsScreen(db: Db, now: Date) {
-  const [{ settings, ...setup }, beansExpiry, tiers] = await Promise.all([
+  const [{ settings, ...setup }, beansExpiry, unpaidOrders, tiers] = await Promise.all([
     readShopSetup(db, now),
     readBeansExpiryMonths(db),
+    readUnpaidOrderRules(db),
     listTiers(db),
   ]);
   return {
@@ -44,6 +48,7 @@ async function readSettingsScreen(db: Db, now: Date) {
       booking_window_days: settings.booking_window_days,
       beans_expiry_months: beansExpiry,
     },
+    unpaid_orders: unpaidOrders,
     ...setup,
     tiers,
   };
@@ -60,6 +65,11 @@ export const settingsAdminHandlers = [
   handle(adminShopRulesSave, async (input, ctx) => {
     await saveShopRules(ctx.db, input, auditBy(signedInStaff(ctx).id));
     return { rules: input, ...saved };
+  }),
+
+  handle(adminUnpaidOrderRulesSave, async (input, ctx) => {
+    await saveUnpaidOrderRules(ctx.db, input, auditBy(signedInStaff(ctx).id));
+    return { unpaid_orders: input, ...saved };
   }),
 
   handle(adminTierSave, async (input, ctx) => ({

@@ -18,7 +18,8 @@ import { queueReadyForPickup } from './ready-email.ts';
 export interface TransitionRequest {
   orderId: number;
   action: OrderAction;
-  staffId: number;
+  /** Null when the shop itself acts (the payment deadline job). */
+  staffId: number | null;
   lines?: RefundLine[];
   note?: string;
 }

@@ -72,7 +72,10 @@ export function AuditLogPage() {
                     {entry.entity} #{entry.entity_id}
                   </span>
                   <span className="console-table__soft">
-                    {instant(entry.created_at)} · {entry.staff_name} ({entry.staff_email})
+                    {instant(entry.created_at)} ·{' '}
+                    {entry.staff_id === null
+                      ? t('audit.byShop')
+                      : `${entry.staff_name} (${entry.staff_email})`}
                   </span>
                 </p>
                 <dl className="audit-entry__changes">

@@ -32,6 +32,7 @@ import type {
   adminShopInfoSave,
   adminShopRulesSave,
   adminTierSave,
+  adminUnpaidOrderRulesSave,
 } from '@shop/contract/admin/settings-admin.calls';
 import type { CallRef } from '@shop/contract/call-names';
 import * as shopCalls from '@shop/contract/call-names';
@@ -118,6 +119,10 @@ export const manageApi = consoleApi.enhanceEndpoints({ addTagTypes: TAGS }).inje
       Query<typeof adminShopRulesSave>['Output'],
       Query<typeof adminShopRulesSave>['Input']
     >(write(calls.adminShopRulesSave, 'AdminSettings')),
+    adminUnpaidOrderRulesSave: build.mutation<
+      Query<typeof adminUnpaidOrderRulesSave>['Output'],
+      Query<typeof adminUnpaidOrderRulesSave>['Input']
+    >(write(calls.adminUnpaidOrderRulesSave, 'AdminSettings')),
     adminBlackoutDateAdd: build.mutation<
       Query<typeof adminBlackoutDateAdd>['Output'],
       Query<typeof adminBlackoutDateAdd>['Input']
@@ -180,6 +185,7 @@ export const {
   useAdminSettingsGetQuery,
   useAdminShopInfoSaveMutation,
   useAdminShopRulesSaveMutation,
+  useAdminUnpaidOrderRulesSaveMutation,
   useAdminBlackoutDateAddMutation,
   useAdminFulfilmentDeleteMutation,
   useAdminPickupStoreSaveMutation,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
 import { BankDetails } from './bank-details.tsx';
+import { PaymentDeadline } from './payment-deadline.tsx';
 
 /**
  * How the cash part gets paid. For a bank or FPS transfer the order number is the reference, so
@@ -57,7 +58,7 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
             : t('payment.transferStep3Plain')}
         </li>
       </ol>
-      <p className="confirmation-payment__hold">{t('payment.transferHold')}</p>
+      <PaymentDeadline dueAt={order.payment_due_at} />
     </section>
   );
 }

@@ -6,9 +6,10 @@ import { BlackoutDatesCard } from './blackout-dates-card.tsx';
 import { DeliveryCard, StoresCard, TiersCard, TimeslotsCard } from './fulfilment-cards.tsx';
 import { ShopNameCard } from './shop-name-card.tsx';
 import { ShopRulesCard } from './shop-rules-card.tsx';
+import { UnpaidOrdersCard } from './unpaid-orders-card.tsx';
 import '../manage.css';
 
-/** The shop's settings (owners only): closed days, calendar and Beans rules, name, stores, delivery, slots, tiers. */
+/** The shop's settings (owners only): closed days, calendar and Beans rules, unpaid orders, name, stores, delivery, slots, tiers. */
 export function SettingsPage() {
   const { t } = useTranslation('admin-manage');
   const { data, isFetching, isError, refetch } = useAdminSettingsGetQuery();
@@ -20,6 +21,7 @@ export function SettingsPage() {
           <div className="manage-stack">
             <BlackoutDatesCard closed={data.blackout_dates} />
             <ShopRulesCard rules={data.rules} />
+            <UnpaidOrdersCard rules={data.unpaid_orders} />
             <ShopNameCard shop={data.shop} />
             <StoresCard stores={data.pickup_stores} />
             <DeliveryCard countries={data.delivery_countries} all={data.countries} />
