@@ -37,6 +37,7 @@ import {
   adminPickupStoreSave,
   adminTimeslotSave,
 } from './admin/fulfilment-admin.calls.ts';
+import { adminFpsProxyGet, adminFpsProxySave, adminOrderReceiptsGet } from './admin/payments-admin.calls.ts';
 import { adminPickListGet } from './admin/pick-list.calls.ts';
 import {
   adminMarketingSend,
@@ -143,6 +144,7 @@ import {
   orderGet,
   purchasedItemGet,
 } from './orders/orders.calls.ts';
+import { orderPaymentReceiptUpload } from './orders/payment-receipt.calls.ts';
 import { cashCreditProductGet, creditProductGet } from './points/credit-shop.calls.ts';
 import {
   pointBalanceGet,
@@ -211,6 +213,7 @@ export const API_CALLS = [
   cartCreditRemove,
   orderCreate,
   orderDetailGet,
+  orderPaymentReceiptUpload,
   orderLookup,
   orderTimelineGet,
   orderGet,
@@ -250,6 +253,9 @@ export const API_CALLS = [
   adminShopInfoSave,
   adminShopRulesSave,
   adminUnpaidOrderRulesSave,
+  adminFpsProxyGet,
+  adminFpsProxySave,
+  adminOrderReceiptsGet,
   adminTierSave,
   adminPickupStoreSave,
   adminDeliveryCountrySave,

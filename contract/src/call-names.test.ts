@@ -9,6 +9,7 @@ import * as catalogAdmin from './admin/catalog-admin.calls.ts';
 import * as contentAdmin from './admin/content-admin.calls.ts';
 import * as dashboard from './admin/dashboard.calls.ts';
 import * as fulfilmentAdmin from './admin/fulfilment-admin.calls.ts';
+import * as paymentsAdmin from './admin/payments-admin.calls.ts';
 import * as pickList from './admin/pick-list.calls.ts';
 import * as privacyAdmin from './admin/privacy-admin.calls.ts';
 import * as promotionsAdmin from './admin/promotions-admin.calls.ts';
@@ -36,6 +37,7 @@ import * as resetCheck from './members/reset-check.calls.ts';
 import * as savedLists from './members/saved-lists.calls.ts';
 import * as orderTracking from './orders/order-tracking.calls.ts';
 import * as orders from './orders/orders.calls.ts';
+import * as paymentReceipt from './orders/payment-receipt.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
 import * as points from './points/points.calls.ts';
 
@@ -49,6 +51,7 @@ const modules = [
   contentAdmin,
   dashboard,
   fulfilmentAdmin,
+  paymentsAdmin,
   pickList,
   privacyAdmin,
   promotionsAdmin,
@@ -72,6 +75,7 @@ const modules = [
   orderTracking,
   savedLists,
   orders,
+  paymentReceipt,
   creditShop,
   points,
 ];

@@ -25,6 +25,7 @@ import {
   catalogAdminHandlers,
   contentAdminHandlers,
   dashboardHandlers,
+  paymentsAdminHandlers,
   pickListHandlers,
   privacyAdminHandlers,
   promotionsAdminHandlers,
@@ -65,7 +66,7 @@ import {
   registerDevRunJobsRoute,
   registerJobClock,
 } from './modules/operations/index.ts';
-import { ordersHandlers, paymentReminderJob } from './modules/orders/index.ts';
+import { ordersHandlers, paymentReceiptHandlers, paymentReminderJob } from './modules/orders/index.ts';
 import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
 
 /** What the page heads and the sitemap read, from the domains' front doors (http/ names no domain). */
@@ -145,6 +146,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...privacyHandlers,
     ...cartHandlers,
     ...ordersHandlers,
+    ...paymentReceiptHandlers,
     ...flowHandlers,
     ...bankReconciliationHandlers,
     ...pointsHandlers,
@@ -157,6 +159,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...dashboardHandlers,
     ...catalogAdminHandlers,
     ...settingsAdminHandlers,
+    ...paymentsAdminHandlers,
     ...contentAdminHandlers,
     ...promotionsAdminHandlers,
     ...privacyAdminHandlers,

@@ -108,6 +108,12 @@ export const adminMemberVouchersGet: Ref<'adminMemberVouchersGet'> = {
 };
 export const adminPromotionsGet: Ref<'adminPromotionsGet'> = { name: 'admin_promotions_get', auth: 'staff' };
 export const adminSettingsGet: Ref<'adminSettingsGet'> = { name: 'admin_settings_get', auth: 'staff' };
+export const adminFpsProxyGet: Ref<'adminFpsProxyGet'> = { name: 'admin_fps_proxy_get', auth: 'staff' };
+export const adminFpsProxySave: Ref<'adminFpsProxySave'> = { name: 'admin_fps_proxy_save', auth: 'staff' };
+export const adminOrderReceiptsGet: Ref<'adminOrderReceiptsGet'> = {
+  name: 'admin_order_receipts_get',
+  auth: 'staff',
+};
 export const adminShopInfoSave: Ref<'adminShopInfoSave'> = { name: 'admin_shop_info_save', auth: 'staff' };
 export const adminShopRulesSave: Ref<'adminShopRulesSave'> = { name: 'admin_shop_rules_save', auth: 'staff' };
 export const adminTierSave: Ref<'adminTierSave'> = { name: 'admin_tier_save', auth: 'staff' };

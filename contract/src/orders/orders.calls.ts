@@ -9,11 +9,18 @@ export { VOUCHER_STATUSES, type VoucherStatus } from './voucher-statuses.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 
+/**
+ * The payload of the order's Hong Kong FPS QR code (EMVCo merchant-presented: dynamic, HKD, the cash
+ * amount, the order number as reference label 62/05, CRC 63) paying the shop's FPS proxy. Present
+ * while an `fps` or `bank_transfer` order with cash to pay waits for it; absent otherwise.
+ */
+export const fpsQr = z.string().optional();
+
 export const orderCreate = defineCall({
   name: 'order_create',
   auth: 'cart',
   input: orderCreateInput,
-  output: z.object({ order_token: z.string(), order_number: z.string() }),
+  output: z.object({ order_token: z.string(), order_number: z.string(), fps_qr: fpsQr }),
 });
 
 const amount = z.number().nonnegative();
@@ -100,6 +107,9 @@ export const orderDetail = z.object({
   total_point_used: z.number().int(),
   total_point_to_cash_value: amount,
   cash_amount: amount,
+  fps_qr: fpsQr,
+  /** When the shopper last sent a screenshot of their transfer (order_payment_receipt_upload), or null. */
+  receipt_uploaded_at: z.string().nullable(),
   order_products: z.array(orderProduct),
 });
 

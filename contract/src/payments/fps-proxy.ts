@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isHongKongMobile, phoneDigits } from '../phone-number.ts';
 
 /**
@@ -31,14 +30,3 @@ export const FPS_PROXY_PROBLEM = {
   en: 'Enter an FPS ID (7 or 9 digits), a Hong Kong mobile number (8 digits) or an email address.',
   zh: '請輸入轉數快識別碼（7 或 9 位數字）、香港手提電話號碼（8 位數字）或電郵地址。',
 } as const;
-
-/** The setting as the console sends it: kept in the form the QR code carries (`+852-` before a mobile). */
-export const fpsProxyInput = z
-  .string()
-  .max(100)
-  .transform((typed, ctx) => {
-    const proxy = readFpsProxy(typed);
-    if (proxy) return proxy.value;
-    ctx.addIssue({ code: 'custom', message: FPS_PROXY_PROBLEM.en });
-    return z.NEVER;
-  });

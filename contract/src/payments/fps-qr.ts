@@ -76,3 +76,26 @@ export function fpsQrPayload(request: FpsQrRequest): string {
   const signed = `${body}6304`;
   return signed + crc16CcittFalse(signed);
 }
+
+/** A payload's fields by tag, one level down from where it starts (a template's value is itself fields). */
+export function emvFields(payload: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (let at = 0; at + 4 <= payload.length; ) {
+    const length = Number(payload.slice(at + 2, at + 4));
+    if (!Number.isInteger(length)) break;
+    fields[payload.slice(at, at + 2)] = payload.slice(at + 4, at + 4 + length);
+    at += 4 + length;
+  }
+  return fields;
+}
+
+/** What a payment app shows a payer of the code: who it pays, how much (HK$) and the reference. */
+export function readFpsQr(payload: string): { proxy: string; amount: string; reference: string } {
+  const top = emvFields(payload);
+  const account = emvFields(top['26'] ?? '');
+  return {
+    proxy: account['02'] ?? account['03'] ?? account['04'] ?? '',
+    amount: top['54'] ?? '',
+    reference: emvFields(top['62'] ?? '')['05'] ?? '',
+  };
+}

@@ -15,20 +15,22 @@ import {
   stockWanted,
 } from '../modules/cart/index.ts';
 import { takeStock } from '../modules/catalog/index.ts';
-import { readUnpaidOrderRules, shopInfoFrom } from '../modules/lookups/index.ts';
+import { readFpsPayee, readUnpaidOrderRules, shopInfoFrom } from '../modules/lookups/index.ts';
 import { lockMember } from '../modules/members/index.ts';
 import {
   buildOrder,
-  checkUnpaidLimits,
   checkFulfilment,
   checkoutAddresses,
+  checkUnpaidLimits,
   confirmationEmail,
   dropGifts,
+  fpsCodeOf,
   holderOf,
   KeyTaken,
   openOrder,
   orderForKey,
   orderLookups,
+  wantsFpsQr,
   writeOrder,
 } from '../modules/orders/index.ts';
 import {
@@ -41,6 +43,7 @@ import {
 export interface Placed {
   order_token: string;
   order_number: string;
+  fps_qr?: string | undefined;
 }
 
 /**
@@ -88,8 +91,10 @@ export async function placeOrder(
         const units = priced.lines.reduce((sum, l) => sum + l.quantity, 0);
         await checkUnpaidLimits(tx, holderOf(order), units, rules);
       }
+      // The proxy is read fresh (not with the cached lookups), and only by an order that pays by transfer.
+      const fps = wantsFpsQr(order) ? fpsCodeOf(order, await readFpsPayee(tx)) : undefined;
       const shop = shopInfoFrom(lookups.settings, config);
-      const confirm = (lines: PricedLine[]) => confirmationEmail(shop, config, { order, lines, plan });
+      const confirm = (lines: PricedLine[]) => confirmationEmail(shop, config, { order, lines, plan, fps });
       const written = await writeOrder(tx, {
         order,
         lines: priced.lines,
@@ -121,7 +126,7 @@ export async function placeOrder(
         await earnBeansForPaidOrder(tx, order, now);
         await issueCashCreditForPaidOrder(tx, orderId, now);
       }
-      return { order_token: order.orderToken, order_number: order.orderNumber };
+      return { order_token: order.orderToken, order_number: order.orderNumber, fps_qr: fps?.payload };
     });
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;

@@ -11,6 +11,7 @@ export { auditLogHandlers } from './audit-log.handlers.ts';
 export { catalogAdminHandlers } from './catalog/catalog-admin.handlers.ts';
 export { contentAdminHandlers } from './content/content-admin.handlers.ts';
 export { dashboardHandlers } from './dashboard.handlers.ts';
+export { paymentsAdminHandlers } from './payments/payments-admin.handlers.ts';
 export { pickListHandlers } from './pick-list.handlers.ts';
 export { privacyAdminHandlers } from './privacy-admin.handlers.ts';
 export { promotionsAdminHandlers } from './promotions/promotions-admin.handlers.ts';

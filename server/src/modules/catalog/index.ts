@@ -19,7 +19,8 @@ export {
 } from './catalog-reads.ts';
 export { categoryExists, listCategoryIds, readCategory } from './category.repo.ts';
 export { createHiddenProduct } from './hidden-product.ts';
-export { uploadImage } from './images/image-upload.service.ts';
+export { keepPicture } from './images/image-pipeline.ts';
+export { decodeUpload, uploadImage } from './images/image-upload.service.ts';
 export { registerUploadedImagesRoute } from './images/images.route.ts';
 export {
   listShownProductIds,

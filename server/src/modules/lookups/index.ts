@@ -3,6 +3,7 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 
+export { type FpsPayee, readFpsPayee, readFpsProxySetting } from './fps-payee.ts';
 export { readShopSetup } from './fulfilment-edit.repo.ts';
 export {
   addBlackoutDates,
@@ -31,6 +32,6 @@ export {
 export { lookupsHandlers } from './lookups.handlers.ts';
 export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './lookups.repo.ts';
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
-export { saveShopInfo, saveShopRules, saveUnpaidOrderRules } from './settings-edit.service.ts';
+export { saveFpsProxy, saveShopInfo, saveShopRules, saveUnpaidOrderRules } from './settings-edit.service.ts';
 export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';
 export { DEFAULT_UNPAID_ORDER_RULES, readUnpaidOrderRules } from './unpaid-order-rules.ts';

@@ -10,6 +10,8 @@ const settingsSchema = z.object({
   lead_time_days: z.number().int().min(0).max(30),
   /** How many days ahead a shopper may book. */
   booking_window_days: z.number().int().min(1).max(120),
+  /** Where FPS QR codes pay (fps-payee.ts reads it); the seed gives the demo shop one. */
+  fps_proxy: z.string().optional(),
 });
 export type ShopSettings = z.infer<typeof settingsSchema>;
 

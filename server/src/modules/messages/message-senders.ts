@@ -2,12 +2,15 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { readShopInfo } from '../lookups/index.ts';
+import { mailContent } from './email-with-qr.ts';
 
 export interface Email {
   to: string;
   subject: string;
   body: string;
   headers?: Record<string, string>;
+  /** The text of a QR code shown as a picture in the email (email-with-qr.ts). */
+  qrCode?: string;
 }
 
 export interface Sms {
@@ -52,13 +55,7 @@ export function createEmailSender(config: Config, db: Db): EmailSender {
   };
   return {
     async send(email) {
-      await transport.sendMail({
-        from: await sender(),
-        to: email.to,
-        subject: email.subject,
-        text: email.body,
-        headers: email.headers,
-      });
+      await transport.sendMail({ from: await sender(), ...(await mailContent(email)) });
     },
     close: () => transport.close(),
   };

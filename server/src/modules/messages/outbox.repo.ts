@@ -11,6 +11,8 @@ export interface NewMessage {
   sensitive?: boolean;
   /** Extra email headers (List-Unsubscribe on marketing mail). */
   headers?: Record<string, string>;
+  /** The text of a QR code the email shows as a picture (an order's FPS code). */
+  qrCode?: string | undefined;
 }
 
 export interface ClaimedMessage {
@@ -20,6 +22,7 @@ export interface ClaimedMessage {
   subject: string;
   body: string;
   headers: Record<string, string> | null;
+  qrCode: string | null;
   attempts: number;
 }
 
@@ -32,6 +35,7 @@ export function messageInsert(db: Db, message: NewMessage) {
     body: message.body,
     sensitive: message.sensitive ?? false,
     headers: message.headers ?? null,
+    qrCode: message.qrCode ?? null,
   });
 }
 
@@ -81,6 +85,7 @@ export async function claimDueMessages(
       subject: outbox.subject,
       body: outbox.body,
       headers: outbox.headers,
+      qrCode: outbox.qrCode,
       attempts: outbox.attempts,
     });
 }

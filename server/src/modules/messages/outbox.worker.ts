@@ -39,6 +39,7 @@ function deliver(senders: Senders, message: ClaimedMessage): Promise<void> {
         subject: message.subject,
         body: message.body,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.qrCode ? { qrCode: message.qrCode } : {}),
       });
 }
 

@@ -4,8 +4,9 @@ import type { Config } from '../../config/env.ts';
 import { variantName } from '../catalog/index.ts';
 import type { NewMessage } from '../messages/index.ts';
 import type { FulfilmentPlan } from './fulfilment-check.ts';
-import { deadlineWords } from './payment-deadline.ts';
+import type { FpsCode } from './order-fps-qr.ts';
 import type { ChargedLine, NewOrder } from './order-writes.ts';
+import { deadlineWords } from './payment-deadline.ts';
 
 const money = formatHkd;
 
@@ -50,7 +51,25 @@ function payBy(dueAt: Date | null | undefined, lang: 'en' | 'zh'): string[] {
   ];
 }
 
-function payment(order: NewOrder, bank: BankTransferDetails | undefined, lang: 'en' | 'zh'): string[] {
+const PROXY_NAME = {
+  fps_id: { en: 'FPS ID', zh: '轉數快識別碼' },
+  mobile: { en: 'mobile number', zh: '手提電話號碼' },
+  email: { en: 'email', zh: '電郵' },
+} as const;
+
+/** Beside the QR picture, what it holds, for those who type the payment in. */
+function fpsLines(fps: FpsCode | undefined, order: NewOrder, lang: 'en' | 'zh'): string[] {
+  if (!fps) return [];
+  const due = money(order.cashCents);
+  const to = `${PROXY_NAME[fps.proxy.kind][lang]} ${fps.proxy.value}`;
+  return [
+    lang === 'en'
+      ? `FPS: scan the QR code in this email with your banking app, or pay ${due} to ${to} with reference ${order.orderNumber}.`
+      : `轉數快：用銀行 App 掃描本電郵的二維碼，或向${to}付款${due}，參考編號 ${order.orderNumber}。`,
+  ];
+}
+
+function payment({ order, bank, fps }: EmailParts, lang: 'en' | 'zh'): string[] {
   if (order.paymentStatus === 'paid')
     return [lang === 'en' ? 'Paid in full with credit.' : '已全數以購物額支付。'];
   const due = money(order.cashCents);
@@ -63,6 +82,7 @@ function payment(order: NewOrder, bank: BankTransferDetails | undefined, lang: '
     lang === 'en'
       ? `Please transfer ${due} by bank or FPS; we confirm the order once it arrives.`
       : `請以銀行或轉數快轉帳${due}，款項到賬後我們會確認訂單。`,
+    ...fpsLines(fps, order, lang),
     ...transferTo(bank, order.orderNumber, lang),
     ...payBy(order.paymentDueAt, lang),
   ];
@@ -73,9 +93,12 @@ interface EmailParts {
   lines: ChargedLine[];
   plan: FulfilmentPlan;
   bank: BankTransferDetails | undefined;
+  /** The order's FPS QR code, when it pays by transfer (order-fps-qr.ts). */
+  fps?: FpsCode | undefined;
 }
 
-function section({ order, lines, plan, bank }: EmailParts, lang: 'en' | 'zh'): string[] {
+function section(parts: EmailParts, lang: 'en' | 'zh'): string[] {
+  const { order, lines, plan } = parts;
   const en = lang === 'en';
   const free = en ? 'Free' : '免費';
   return [
@@ -92,7 +115,7 @@ function section({ order, lines, plan, bank }: EmailParts, lang: 'en' | 'zh'): s
     `${en ? 'Total' : '總額'} ${money(order.totalCents)}`,
     `${en ? 'Credit used' : '已用購物額'} -${money(order.creditCents)}`,
     `${en ? 'To pay' : '應付'} ${money(order.cashCents)}`,
-    ...payment(order, bank, lang),
+    ...payment(parts, lang),
   ];
 }
 
@@ -100,9 +123,9 @@ function section({ order, lines, plan, bank }: EmailParts, lang: 'en' | 'zh'): s
 export function confirmationEmail(
   shop: ShopInfo,
   config: Config,
-  { order, lines, plan }: Omit<EmailParts, 'bank'>,
+  { order, lines, plan, fps }: Omit<EmailParts, 'bank'>,
 ): NewMessage {
-  const parts: EmailParts = { order, lines, plan, bank: shop.bank_transfer };
+  const parts: EmailParts = { order, lines, plan, bank: shop.bank_transfer, fps };
   const link = `${config.publicUrl ?? `http://localhost:${config.port}`}/order-confirmation/${order.orderToken}`;
   const body = [
     ...section(parts, 'en'),
@@ -118,5 +141,6 @@ export function confirmationEmail(
     to: order.billing.email,
     subject: `${shop.name_en}: order ${order.orderNumber} / 訂單確認`,
     body,
+    qrCode: fps?.payload,
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { readFpsQr } from './order-fps-qr.ts';
 import { idempotencyKeys, orders } from './orders.tables.ts';
 
 export interface OrderOwner {
@@ -16,6 +17,10 @@ export async function orderForKey(db: Db, key: string, owner: OrderOwner) {
       order_number: orders.orderNumber,
       memberId: orders.memberId,
       accessTokenId: orders.accessTokenId,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      status: orders.status,
+      cashCents: orders.cashCents,
     })
     .from(idempotencyKeys)
     .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
@@ -24,5 +29,6 @@ export async function orderForKey(db: Db, key: string, owner: OrderOwner) {
   const same =
     row.memberId !== null ? row.memberId === owner.memberId : row.accessTokenId === owner.accessTokenId;
   if (!same) throw new ApiError('IDEMPOTENCY_KEY_USED');
-  return { order_token: row.order_token, order_number: row.order_number };
+  const fpsQr = await readFpsQr(db, { ...row, orderNumber: row.order_number });
+  return { order_token: row.order_token, order_number: row.order_number, fps_qr: fpsQr };
 }

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { pickupStoreRows, timeslotRows } from '../lookups/index.ts';
 import { storefrontPaymentStatus } from './lifecycle/storefront-payment-status.ts';
 import { amountFields, billingFields, shippingFields, toWireOrderProduct } from './order.wire.ts';
+import { readFpsQr } from './order-fps-qr.ts';
 import { orderLines, orders } from './orders.tables.ts';
+import { paymentReceipts } from './payment-receipts.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -24,6 +26,9 @@ export async function orderDetailByToken(db: Db, token: string): Promise<OrderDe
       slot: timeslotRows._.selectedFields,
       storeEn: pickupStoreRows.nameEn,
       storeZh: pickupStoreRows.nameZh,
+      receiptAt: sql<
+        string | null
+      >`(SELECT max(${paymentReceipts.uploadedAt}) FROM ${paymentReceipts} WHERE ${paymentReceipts.orderId} = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
@@ -43,6 +48,8 @@ export async function orderDetailByToken(db: Db, token: string): Promise<OrderDe
     coupon_code: order.couponCode,
     payment_due_at: order.paymentDueAt?.toISOString() ?? null,
     total_point_used: order.creditPoints,
+    fps_qr: await readFpsQr(db, order),
+    receipt_uploaded_at: row.receiptAt === null ? null : new Date(row.receiptAt).toISOString(),
     order_products: (await linesOf(db, order.id)).map(toWireOrderProduct),
   };
 }

@@ -30,10 +30,12 @@ export function shopSettings(options: ShopNameOptions): ShopSettings {
         bank_name_zh: '香港上海滙豐銀行',
         account_name: 'Sampan Coffee Limited',
         account_number: '004-512-345678-838',
-        fps_id: '1684 2024',
+        fps_id: '1234567',
       },
     },
     lead_time_days: LEAD_TIME_DAYS,
     booking_window_days: BOOKING_WINDOW_DAYS,
+    /** The demo shop's FPS ID, which the QR codes of unpaid transfer and FPS orders pay. */
+    fps_proxy: '1234567',
   };
 }

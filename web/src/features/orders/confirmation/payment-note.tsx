@@ -2,6 +2,8 @@ import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
+import { FpsQrCard } from '../payment/fps-qr-card.tsx';
+import { ReceiptUpload } from '../payment/receipt-upload.tsx';
 import { BankDetails } from './bank-details.tsx';
 import { PaymentDeadline } from './payment-deadline.tsx';
 
@@ -43,6 +45,7 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
       <h2 id="confirmation-payment-title" className="confirmation-block__title">
         {t('payment.transferTitle')}
       </h2>
+      {order.fps_qr && <FpsQrCard payload={order.fps_qr} amount={amount} />}
       <ol className="confirmation-payment__steps">
         <li>
           {t('payment.transferStep1', { amount })}
@@ -59,6 +62,9 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
         </li>
       </ol>
       <PaymentDeadline dueAt={order.payment_due_at} />
+      {order.fps_qr && (
+        <ReceiptUpload orderToken={order.order_token} uploadedAt={order.receipt_uploaded_at} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import * as calls from '@shop/contract/call-names';
+import type { CallOutput } from '@shop/contract/calls';
+import type { orderPaymentReceiptUpload } from '@shop/contract/orders/payment-receipt.calls';
+import { apiCall } from '../../api/api-call.ts';
+import { baseApi } from '../../api/base-api.ts';
+import { checkoutApi } from './checkout.endpoints.ts';
+
+interface ReceiptUpload {
+  orderToken: string;
+  dataBase64: string;
+}
+
+/** The shopper sends a screenshot of their transfer from the order page. */
+export const paymentReceiptApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadReceipt: build.mutation<CallOutput<typeof orderPaymentReceiptUpload>, ReceiptUpload>({
+      query: ({ orderToken, dataBase64 }) =>
+        apiCall(calls.orderPaymentReceiptUpload, { order_token: orderToken, data_base64: dataBase64 }),
+      // The order page shows when the receipt arrived, without asking for the whole order again.
+      async onQueryStarted({ orderToken }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(
+          checkoutApi.util.updateQueryData('orderConfirmation', orderToken, (order) => {
+            order.receipt_uploaded_at = data.receipt_uploaded_at;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useUploadReceiptMutation } = paymentReceiptApi;
