@@ -6,4 +6,12 @@
 // Bank reconciliation (docs/reconciliation.md).
 export { bankMappings, bankOf, saveBankMapping, uploadStatement } from './bank-reconciliation.service.ts';
 export { type BankLineRow, claimLine, lineById, linesBetween } from './bank-statement.repo.ts';
+// The payment-provider interface and the webhook rule (docs/payments.md).
+export {
+  MANUAL_PROVIDERS,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderEvent,
+} from './payment-provider.ts';
 export { matchLines, type OpenLine, type Proposal, type UnpaidOrder } from './reconciliation-match.ts';
+export { verifyWebhookSignature, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature.ts';
