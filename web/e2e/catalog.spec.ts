@@ -112,6 +112,30 @@ test('filtering by roast level shows only that roast, and an empty search says s
   await expect(page.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/shop');
 });
 
+test('a misspelt search offers "did you mean"; the origin filter lists countries, then their regions', async ({
+  page,
+}) => {
+  await page.goto('/shop?keyword=yirgachffe&lng=en');
+  await expect(page.getByRole('heading', { name: 'Nothing matches “yirgachffe”' })).toBeVisible();
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  await page.getByRole('link', { name: 'yirgacheffe', exact: true }).click();
+  await expect(page).toHaveURL(/keyword=yirgacheffe/);
+  await expect(results(page).getByRole('link', { name: KOCHERE.en, exact: true })).toBeVisible();
+
+  await page.goto('/shop?lng=zh-HK');
+  const origin = page.getByRole('combobox', { name: '產地' });
+  await expect(origin.getByRole('option', { name: /^埃塞俄比亞（\d+）$/ })).toHaveCount(1);
+  await expect(origin.getByRole('option', { name: /,|、/ })).toHaveCount(0);
+  await origin.selectOption('Ethiopia');
+  await expect(page).toHaveURL(/origin=Ethiopia/);
+  const region = page.getByRole('combobox', { name: '產區' });
+  await region.selectOption('Yirgacheffe');
+  await expect(page).toHaveURL(/region=Yirgacheffe/);
+  await expect(results(page, '產品').getByRole('link', { name: KOCHERE.zh, exact: true })).toBeVisible();
+  const counted = (await region.locator('option:checked').textContent())?.match(/（(\d+)）/)?.[1];
+  await expect(results(page, '產品').getByText(`共 ${counted} 件產品`)).toBeVisible();
+});
+
 test('quick view picks the variant whose options match and follows its stock @phone', async ({ page }) => {
   await page.goto('/shop/8?lng=en');
   await page.getByRole('button', { name: `Quick view of ${KOCHERE.en}` }).click();
