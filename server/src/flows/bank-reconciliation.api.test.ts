@@ -85,7 +85,7 @@ describe('column mappings', () => {
     });
     expect(again.body.bank).toMatchObject({
       bank_id: id,
-      bank_name: 'hang seng',
+      bank_name: 'HANG SENG',
       amount_style: 'split',
       amount_column: '',
     });

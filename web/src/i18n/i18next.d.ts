@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../../public/locales/en/account.json';
 import type admin from '../../public/locales/en/admin.json';
 import type adminManage from '../../public/locales/en/admin-manage.json';
+import type adminReconciliation from '../../public/locales/en/admin-reconciliation.json';
 import type catalog from '../../public/locales/en/catalog.json';
 import type checkout from '../../public/locales/en/checkout.json';
 import type pages from '../../public/locales/en/pages.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       // Loaded on demand by the staff console (not in i18n.ts's `ns`), so shoppers never fetch it.
       admin: typeof admin;
       'admin-manage': typeof adminManage;
+      'admin-reconciliation': typeof adminReconciliation;
     };
   }
 }

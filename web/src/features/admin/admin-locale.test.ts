@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en/admin.json';
+import reconciliationEn from '../../../public/locales/en/admin-reconciliation.json';
 import zh from '../../../public/locales/zh-HK/admin.json';
+import reconciliationZh from '../../../public/locales/zh-HK/admin-reconciliation.json';
 
 /** Every key path of a locale file, e.g. `orders.status.placed`. */
 function keys(tree: object, prefix = ''): string[] {
@@ -9,7 +11,10 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
-describe('the console translations', () => {
+describe.each([
+  ['admin', en, zh],
+  ['admin-reconciliation', reconciliationEn, reconciliationZh],
+])('the console translations (%s)', (_namespace, en: object, zh: object) => {
   it('say everything in both languages', () => {
     expect(keys(zh).sort()).toEqual(keys(en).sort());
   });

@@ -7,6 +7,7 @@ const Dashboard = lazyPage(() => import('./dashboard.tsx'));
 const OrderBoard = lazyPage(() => import('./order-board.tsx'));
 const OrderPage = lazyPage(() => import('./order-page.tsx'));
 const PickList = lazyPage(() => import('./pick-list.tsx'));
+const Reconciliation = lazyPage(() => import('./reconciliation.tsx'));
 const MemberSearch = lazyPage(() => import('./member-search.tsx'));
 const MemberPage = lazyPage(() => import('./member-page.tsx'));
 const AuditLog = lazyPage(() => import('./audit-log.tsx'));
@@ -45,6 +46,12 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     ],
   },
   { path: 'pick-list', label: 'nav.pickList', icon: 'list', pages: [{ path: '', element: <PickList /> }] },
+  {
+    path: 'reconciliation',
+    label: 'nav.reconciliation',
+    icon: 'wallet',
+    pages: [{ path: '', element: <Reconciliation /> }],
+  },
   {
     path: 'members',
     label: 'nav.members',
