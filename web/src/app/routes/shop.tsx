@@ -4,6 +4,7 @@ import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { useCategories } from '../../features/catalog/category.endpoints.ts';
 import { placeOf } from '../../features/catalog/category-tree.ts';
 import { ListingEmpty } from '../../features/catalog/listing-empty.tsx';
+import { ListingPastEnd } from '../../features/catalog/listing-past-end.tsx';
 import {
   changeListing,
   hasAttributeFilter,
@@ -53,8 +54,14 @@ export default function Shop() {
   });
 
   const total = currentData?.total_rows ?? 0;
+  const lastPage = pageCount(total, LISTING_PAGE_SIZE);
   const { from, to } = shownRange(page, LISTING_PAGE_SIZE, total);
-  const summary = currentData ? t('toolbar.showing', { from, to, count: total }) : '';
+  const pastEnd = page > lastPage;
+  const summary = !currentData
+    ? ''
+    : pastEnd
+      ? t('saved.count', { count: total })
+      : t('toolbar.showing', { from, to, count: total });
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(n));
@@ -73,7 +80,12 @@ export default function Shop() {
           filters={filters}
           onFilter={(param, value) => setParams(changeListing(params, param, value))}
         />
-        <section className="shop-layout__results" aria-label={t('listing.results')}>
+        <section
+          id="listing"
+          className="shop-layout__results pager-target"
+          aria-label={t('listing.results')}
+          tabIndex={-1}
+        >
           <ListingToolbar
             summary={summary}
             sort={filters.sort}
@@ -86,6 +98,8 @@ export default function Shop() {
                 {t('listing.retry')}
               </button>
             </div>
+          ) : currentData && pastEnd && total > 0 ? (
+            <ListingPastEnd page={page} lastPage={lastPage} hrefFor={hrefFor} />
           ) : currentData?.products.length === 0 ? (
             <ListingEmpty
               keyword={filters.keyword}
@@ -109,7 +123,7 @@ export default function Shop() {
               eagerCount={view === 'grid' ? 3 : 1}
             />
           )}
-          <Pager page={page} pageCount={pageCount(total, LISTING_PAGE_SIZE)} hrefFor={hrefFor} />
+          <Pager page={page} pageCount={lastPage} hrefFor={hrefFor} listId="listing" />
         </section>
       </div>
     </>

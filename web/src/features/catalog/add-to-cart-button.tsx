@@ -21,13 +21,18 @@ export function AddToCartButton({ inventory, inCart, busy, onAdd }: AddToCartBut
         {t('purchase.outOfStock')}
       </button>
     );
+  const canAdd = canAddToCart(inventory, inCart);
+  // Marked rather than disabled while busy or full: a disabled button drops the keyboard focus to
+  // the top of the page, and the shopper would have to tab all the way back.
   return (
     <button
       type="button"
       className="button purchase__add"
       aria-busy={busy}
-      disabled={busy || !canAddToCart(inventory, inCart)}
-      onClick={onAdd}
+      aria-disabled={busy || !canAdd || undefined}
+      onClick={() => {
+        if (!busy && canAdd) onAdd();
+      }}
     >
       {busy ? <span className="spinner" aria-hidden="true" /> : <Icon name="bag" />}
       {t('purchase.addToCart')}

@@ -11,12 +11,12 @@ import type { CartBinding } from './cart-binding.ts';
 import { CoffeeFacts } from './coffee-facts.tsx';
 import { PriceTag } from './price-tag.tsx';
 import {
-  bestDiscount,
   cardPrice,
   isNewProduct,
   isSoldOut,
   PRODUCT_IMAGE_SIZE,
   productImages,
+  saleBadge,
 } from './product-rules.ts';
 import { Rating } from './rating.tsx';
 import { useWishlist } from './use-saved-list.ts';
@@ -49,7 +49,8 @@ export function ProductCard({
   const name = pick(product, 'product_name');
   const [image, hoverImage] = productImages(product);
   const price = cardPrice(product);
-  const discount = discountBadge(bestDiscount(product));
+  const sale = saleBadge(product);
+  const percent = sale ? discountBadge(sale.percent) : 0;
   const soldOut = isSoldOut(product);
   const saved = wishlist.has(product.id);
   const size = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
@@ -88,12 +89,13 @@ export function ProductCard({
         </Link>
         <ul className="product-card__badges">
           {soldOut && <li className="badge badge--muted">{t('card.soldOut')}</li>}
-          {discount > 0 && (
+          {sale?.kind === 'off' && (
             <li className="badge badge--sale">
-              <span aria-hidden="true">-{discount}%</span>
-              <span className="visually-hidden">{t('card.discount', { percent: discount })}</span>
+              <span aria-hidden="true">-{percent}%</span>
+              <span className="visually-hidden">{t('card.discount', { percent })}</span>
             </li>
           )}
+          {sale?.kind === 'upTo' && <li className="badge badge--sale">{t('card.upTo', { percent })}</li>}
           {isNewProduct(product) && <li className="badge">{t('card.new')}</li>}
         </ul>
         <div className="product-card__tools">

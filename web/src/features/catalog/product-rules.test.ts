@@ -7,6 +7,7 @@ import {
   isSoldOut,
   onlyVariant,
   productImages,
+  saleBadge,
 } from './product-rules.ts';
 
 const variant = (over: Partial<Variant>): Variant =>
@@ -57,5 +58,28 @@ describe('card helpers', () => {
     expect(bestDiscount({ variants })).toBe(10);
     expect(bestDiscount({ variants: [] })).toBe(0);
     expect(productImages({ variants })).toEqual(['/a.svg', '/b.svg']);
+  });
+});
+
+describe('saleBadge', () => {
+  const small = variant({ id: 1, retail_price: 128, sale_price: 128 });
+  const kiloOnSale = variant({ id: 2, retail_price: 520, sale_price: 468, discount: 10 });
+
+  it('says "up to" when only a variant the card does not show is reduced', () => {
+    // The card shows the 200 g price; only the 1 kg bag is 10% off.
+    expect(cardPrice({ variants: [small, kiloOnSale] })).toMatchObject({ now: 128, was: null });
+    expect(saleBadge({ variants: [small, kiloOnSale] })).toEqual({ kind: 'upTo', percent: 10 });
+  });
+
+  it('gives the shown variant’s own discount when it is the one reduced', () => {
+    const smallOnSale = variant({ id: 1, retail_price: 128, sale_price: 115, discount: 10 });
+    expect(saleBadge({ variants: [smallOnSale, kiloOnSale] })).toEqual({ kind: 'off', percent: 10 });
+    const deeper = variant({ id: 3, retail_price: 520, sale_price: 390, discount: 25 });
+    expect(saleBadge({ variants: [smallOnSale, deeper] })).toEqual({ kind: 'off', percent: 10 });
+  });
+
+  it('gives nothing when no variant is reduced', () => {
+    expect(saleBadge({ variants: [small] })).toBeNull();
+    expect(saleBadge({ variants: [] })).toBeNull();
   });
 });

@@ -15,9 +15,34 @@ export function isNewProduct(product: Pick<Product, 'variants'>): boolean {
   return product.variants.some((v) => v.new);
 }
 
-/** The largest discount among the variants, for the card's badge; 0 when nothing is on sale. */
+/** The largest discount among the variants; 0 when nothing is on sale. */
 export function bestDiscount(product: Pick<Product, 'variants'>): number {
   return Math.max(0, ...product.variants.map((v) => v.discount));
+}
+
+/**
+ * The card's sale badge, honest about the price beside it: "-10%" only when the variant the card
+ * prices by is itself reduced (its struck price shows too); "Up to 10% off" when only other
+ * variants are (the 1 kg bag of a coffee whose card shows the 200 g price); none when nothing is.
+ */
+export function saleBadge(
+  product: Pick<Product, 'variants'>,
+): { kind: 'off' | 'upTo'; percent: number } | null {
+  const best = bestDiscount(product);
+  if (best <= 0) return null;
+  const shown = cheapestOf(pricedVariants(product));
+  const shownDiscount = shown?.was === null ? 0 : (shown?.variant.discount ?? 0);
+  return shownDiscount > 0 ? { kind: 'off', percent: shownDiscount } : { kind: 'upTo', percent: best };
+}
+
+const pricedVariants = (product: Pick<Product, 'variants'>) =>
+  product.variants.map((variant) => ({ variant, ...priceOf(variant) }));
+
+function cheapestOf<P extends { now: number }>(priced: P[]): P | undefined {
+  return priced.reduce<P | undefined>(
+    (best, p) => (best === undefined || p.now < best.now ? p : best),
+    undefined,
+  );
 }
 
 /**
@@ -25,11 +50,8 @@ export function bestDiscount(product: Pick<Product, 'variants'>): number {
  * sorts by price. `from` says whether other variants cost more.
  */
 export function cardPrice(product: Pick<Product, 'variants'>) {
-  const priced = product.variants.map((variant) => ({ variant, ...priceOf(variant) }));
-  const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
-    (best, p) => (best === undefined || p.now < best.now ? p : best),
-    undefined,
-  );
+  const priced = pricedVariants(product);
+  const cheapest = cheapestOf(priced);
   if (!cheapest) return null;
   return { now: cheapest.now, was: cheapest.was, from: priced.some((p) => p.now !== cheapest.now) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, canDecrement, canIncrement, isOutOfStock } from './stepper.ts';
+import { canAddToCart, canDecrement, canIncrement, isOutOfStock, typedQuantity } from './stepper.ts';
 
 describe('quantity stepper', () => {
   it('never goes below 1', () => {
@@ -29,5 +29,20 @@ describe('add to cart', () => {
     expect(canAddToCart(5, 5)).toBe(false);
     expect(canAddToCart(5, 6)).toBe(false);
     expect(canAddToCart(0, 0)).toBe(false);
+  });
+});
+
+describe('a typed quantity', () => {
+  it('is kept between 1 and the most the shopper can add, and says when it was cut down', () => {
+    expect(typedQuantity('3', 16)).toEqual({ quantity: 3, clamped: false });
+    expect(typedQuantity('16', 16)).toEqual({ quantity: 16, clamped: false });
+    expect(typedQuantity('999', 16)).toEqual({ quantity: 16, clamped: true });
+    expect(typedQuantity('0', 16)).toEqual({ quantity: 1, clamped: false });
+    expect(typedQuantity('2.7', 16)).toEqual({ quantity: 2, clamped: false });
+  });
+
+  it('is nothing while the field is empty or not a number', () => {
+    expect(typedQuantity('', 16)).toBeNull();
+    expect(typedQuantity('abc', 16)).toBeNull();
   });
 });

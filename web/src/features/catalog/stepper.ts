@@ -18,6 +18,17 @@ export function canDecrement(quantity: number): boolean {
   return quantity > MIN_QUANTITY;
 }
 
+/**
+ * What typing a quantity gives: a whole number from 1 up to `most`. `clamped` says the shopper typed
+ * more than that, so the page can tell them the most they can add instead of changing it silently.
+ * Nothing that is not a number (a half-typed field) gives null.
+ */
+export function typedQuantity(text: string, most: number): { quantity: number; clamped: boolean } | null {
+  const n = Math.trunc(Number(text));
+  if (text.trim() === '' || !Number.isFinite(n)) return null;
+  return { quantity: Math.min(most, Math.max(MIN_QUANTITY, n)), clamped: n > most };
+}
+
 /** Add to cart is disabled once the cart holds the whole inventory. */
 export function canAddToCart(inventory: number | undefined, inCart: number): boolean {
   return !isOutOfStock(inventory) && inCart < (inventory ?? 0);

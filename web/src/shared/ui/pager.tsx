@@ -15,12 +15,27 @@ interface PagerProps {
   rows?: { pageSize: number; total: number };
   /** While a page loads, previous and next wait. */
   busy?: boolean;
+  /**
+   * The id of the element holding the list (focusable, class `pager-target`): following a page
+   * link moves the focus and the view to its top, instead of leaving the shopper at the bottom of
+   * the new page where the pager was.
+   */
+  listId?: string;
+}
+
+/** Brings the top of the list into view, with the focus, as a page link is followed. */
+function toListTop(listId: string | undefined) {
+  const list = listId ? document.getElementById(listId) : null;
+  if (!list) return;
+  list.focus({ preventScroll: true });
+  list.scrollIntoView({ block: 'start' });
 }
 
 /** The one pager: previous, the pages or where the list stands, next. Nothing when one page holds everything. */
-export function Pager({ page, pageCount, label, hrefFor, onPage, rows, busy = false }: PagerProps) {
+export function Pager({ page, pageCount, label, hrefFor, onPage, rows, busy = false, listId }: PagerProps) {
   const { t } = useTranslation();
-  if (pageCount <= 1 && page <= 1) return null;
+  // Past the last page the list itself says so and links to the first and the last page.
+  if ((pageCount <= 1 && page <= 1) || (hrefFor && page > pageCount)) return null;
   const previous = (
     <>
       <span aria-hidden="true">← </span>
@@ -39,7 +54,12 @@ export function Pager({ page, pageCount, label, hrefFor, onPage, rows, busy = fa
         <ul className="pager__list">
           {page > 1 && (
             <li>
-              <Link to={hrefFor(page - 1)} className="pager__link" rel="prev">
+              <Link
+                to={hrefFor(page - 1)}
+                className="pager__link"
+                rel="prev"
+                onClick={() => toListTop(listId)}
+              >
                 {previous}
               </Link>
             </li>
@@ -47,25 +67,38 @@ export function Pager({ page, pageCount, label, hrefFor, onPage, rows, busy = fa
           {pageWindow(page, pageCount).map((entry, index) =>
             entry === 'gap' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, told apart by position
-              <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
+              <li key={`gap-${index}`} className="pager__gap pager__number" aria-hidden="true">
                 …
               </li>
             ) : (
-              <li key={entry}>
+              <li
+                key={entry}
+                className={entry === page ? 'pager__number pager__number--current' : 'pager__number'}
+              >
                 <Link
                   to={hrefFor(entry)}
                   className="pager__link"
                   aria-current={entry === page ? 'page' : undefined}
                   aria-label={t('pager.page', { n: entry })}
+                  onClick={() => toListTop(listId)}
                 >
                   {entry}
                 </Link>
               </li>
             ),
           )}
+          {/* On a phone the numbers give way to where the list stands, so previous and next stay on one row. */}
+          <li className="pager__phone-status" aria-hidden="true">
+            {t('pager.status', { page, total: pageCount })}
+          </li>
           {page < pageCount && (
             <li>
-              <Link to={hrefFor(page + 1)} className="pager__link" rel="next">
+              <Link
+                to={hrefFor(page + 1)}
+                className="pager__link"
+                rel="next"
+                onClick={() => toListTop(listId)}
+              >
                 {next}
               </Link>
             </li>
