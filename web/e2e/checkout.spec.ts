@@ -184,10 +184,23 @@ test('a member delivers an order paid partly with a coupon and credit, then find
   const credit = page.getByLabel('Use credit');
   await credit.fill('500');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByText('You can use up to 120 credit on this order.')).toBeVisible();
+  await expect(page.getByText('You can use up to $120.00 of credit on this order.')).toBeVisible();
   await credit.fill('100');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('$100.00 paid with credit')).toBeVisible();
+  await expect(page.locator('.cart-totals__row--total')).toContainText('$296.00');
+
+  // A change to the lines takes the credit off, and a notice says so and how to get it back.
+  await page.getByRole('button', { name: `One more ${PAPERS.name}` }).click();
+  const dropped = page.getByRole('status').getByText(/Your cart changed, so the \$100\.00 of credit/);
+  await expect(dropped).toBeVisible();
+  await expect(page.locator('.cart-totals__row--credit')).toHaveCount(0);
+  await page.getByRole('button', { name: `One fewer ${PAPERS.name}` }).click();
+  await expect(page.locator('.cart-totals__row--total')).toContainText('$396.00');
+  await credit.fill('100');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('$100.00 paid with credit')).toBeVisible();
+  await expect(dropped).toHaveCount(0);
   await expect(page.locator('.cart-totals__row--total')).toContainText('$296.00');
 
   await page.locator('.cart-summary__action').getByRole('link', { name: 'Check out' }).click();

@@ -1,15 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { useMoney } from '../../shared/money/use-money.ts';
+import { CREDIT_POINT_VALUE } from '../../shared/money/credit.ts';
+import { useCreditMoney, useMoney } from '../../shared/money/use-money.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart.endpoints.ts';
 import { useCart } from './cart-state.ts';
 import { creditProblem, maxCredit } from './credit-rules.ts';
-
-/** One credit point pays HK$1. */
-const CREDIT_RATE = 1;
 
 /**
  * Pay part of the cart with credit (members only), up to the balance (`balance`: the member's
@@ -18,20 +16,20 @@ const CREDIT_RATE = 1;
 export function CreditForm({ balance }: { balance: number }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
+  const credit = useCreditMoney();
   const field = useId();
-  const rate = CREDIT_RATE;
   const { credit_amount: cartCredit, credit_discount, total } = useCart();
   const [apply, applying] = useCartCreditApplyMutation();
   const [remove, removing] = useCartCreditRemoveMutation();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
-  const most = maxCredit(balance, total, credit_discount, rate);
+  const most = maxCredit(balance, total, credit_discount, CREDIT_POINT_VALUE);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (applying.isLoading) return;
     const problem = creditProblem(amount, most);
-    if (problem) return setError(t(`credit.${problem}`, { most }));
+    if (problem) return setError(t(`credit.${problem}`, { most: credit(most) }));
     setError('');
     try {
       await apply(Number(amount)).unwrap();
@@ -47,7 +45,6 @@ export function CreditForm({ balance }: { balance: number }) {
         <Icon name="wallet" />
         <p>
           <strong>{t('credit.appliedAmount', { amount: money(credit_discount) })}</strong>
-          <span>{t('credit.appliedPoints', { count: cartCredit })}</span>
         </p>
         <BusyButton
           className="button button--ghost benefit-button"
@@ -67,7 +64,7 @@ export function CreditForm({ balance }: { balance: number }) {
     <form className="cart-benefit-form" onSubmit={submit} noValidate>
       <label htmlFor={field}>{t('credit.label')}</label>
       <p id={hint} className="cart-summary__hint">
-        {t('credit.balance', { count: balance, most })}
+        {t('credit.balance', { credit: credit(balance), most: credit(most) })}
       </p>
       <div className="cart-benefit-form__row">
         <input
@@ -100,7 +97,7 @@ export function CreditForm({ balance }: { balance: number }) {
       )}
       {most > 0 && (
         <button type="button" className="cart-benefit-form__fill" onClick={() => setAmount(String(most))}>
-          {t('credit.useMost', { most })}
+          {t('credit.useMost', { most: credit(most) })}
         </button>
       )}
     </form>

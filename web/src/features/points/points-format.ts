@@ -1,7 +1,9 @@
+import { CREDIT_POINT_VALUE } from '../../shared/money/credit.ts';
+
 /** How the credit shop writes points and money; the page builds it from the shop's currency. */
 export interface PointsFormat {
   beans: (points: number) => string;
-  /** Credit as the money it is worth at checkout, once the rate is known; as a count before. */
+  /** Credit as the money it is worth at checkout (shared/money/credit.ts). */
   credit: (points: number) => string;
   money: (amount: number) => string;
 }
@@ -16,7 +18,7 @@ export function pointsFormat(
 ): PointsFormat {
   return {
     beans: formatCount,
-    credit: (points) => (creditRate === undefined ? formatCount(points) : money(points * creditRate)),
+    credit: (points) => money(points * (creditRate ?? CREDIT_POINT_VALUE)),
     money,
   };
 }
