@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { ConsoleTable } from '../../console-table.tsx';
 import { TextField } from '../console-fields.tsx';
 import {
   useAdminSearchVariantAddMutation,
@@ -54,44 +55,32 @@ export function SearchVariantsCard() {
               : null
         }
       />
-      {variants.length === 0 ? (
-        <p className="console-empty">
-          {list.isLoading ? t('searchVariants.loading') : t('searchVariants.none')}
-        </p>
-      ) : (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('searchVariants.term')}</th>
-              <th scope="col">{t('searchVariants.means')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('searchVariants.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {variants.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.term}</th>
-                <td>{row.means}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={removing.isLoading}
-                    onClick={() => {
-                      adding.reset();
-                      void remove({ id: row.id });
-                    }}
-                  >
-                    {t('searchVariants.removeOne', { term: row.term })}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        rows={variants}
+        rowKey={(row) => row.id}
+        empty={list.isLoading ? t('searchVariants.loading') : t('searchVariants.none')}
+        columns={[
+          { label: t('searchVariants.term'), cell: (row) => row.term },
+          { label: t('searchVariants.means'), cell: (row) => row.means },
+          {
+            label: t('searchVariants.remove'),
+            labelHidden: true,
+            cell: (row) => (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={removing.isLoading}
+                onClick={() => {
+                  adding.reset();
+                  void remove({ id: row.id });
+                }}
+              >
+                {t('searchVariants.removeOne', { term: row.term })}
+              </button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
