@@ -1,5 +1,5 @@
-import { isHongKongDelivery } from '@shop/contract/hong-kong';
-import { useEffect } from 'react';
+import { HONG_KONG, isHongKongDelivery } from '@shop/contract/hong-kong';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CartEmpty } from '../../features/cart/cart-empty.tsx';
@@ -11,9 +11,15 @@ import { useCart } from '../../features/cart/cart-state.ts';
 import { CartTotals } from '../../features/cart/cart-totals.tsx';
 import { useFreshCart } from '../../features/cart/use-fresh-cart.ts';
 import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
-import { useMemberAddressesQuery, useProfileQuery } from '../../features/members/account.endpoints.ts';
+import { SavedAddressPicker } from '../../features/members/account/saved-address-picker.tsx';
+import {
+  useAddressAddMutation,
+  useMemberAddressesQuery,
+  useProfileQuery,
+} from '../../features/members/account.endpoints.ts';
 import { CheckoutFormView } from '../../features/orders/checkout/checkout-form.tsx';
 import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill.ts';
+import { checkoutApi } from '../../features/orders/checkout.endpoints.ts';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
@@ -58,6 +64,14 @@ function CheckoutContent({ member }: { member: boolean }) {
   const addresses = useMemberAddressesQuery(undefined, { skip: !member });
   const prefillReady =
     !member || ((profile.isSuccess || profile.isError) && (addresses.isSuccess || addresses.isError));
+  // The delivery starts from the default saved address until the member picks another (null: a new one).
+  const book = addresses.data?.addresses ?? [];
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const [saveNew, setSaveNew] = useState(false);
+  const saveAddress = useSaveDeliveryAddress();
+  const startsFrom =
+    picked === undefined ? ((book.find((a) => a.is_default === 1) ?? book[0])?.id ?? null) : picked;
+  const delivery = member && shipping.method === 'delivery';
 
   // A delivery with no country yet is almost always local, so it starts from Hong Kong.
   const hongKong = app.delivery_countries.find((c) => isHongKongDelivery(c, app.countries))?.id ?? null;
@@ -71,13 +85,24 @@ function CheckoutContent({ member }: { member: boolean }) {
   return (
     <>
       <CartNotices />
+      {delivery && (
+        <SavedAddressPicker
+          addresses={book}
+          picked={startsFrom}
+          onPick={setPicked}
+          saveNew={saveNew}
+          onSaveNew={setSaveNew}
+        />
+      )}
       <CheckoutFormView
+        // Picking a saved address starts the form again from it.
+        key={String(startsFrom)}
         method={shipping.method}
         deliveryCountryId={shipping.countryId}
         onMethod={shipping.chooseMethod}
         onCountry={shipping.chooseCountry}
         member={member}
-        prefill={checkoutPrefill(profile.data?.profile, addresses.data?.addresses ?? [])}
+        prefill={checkoutPrefill(profile.data?.profile, book, startsFrom)}
         total={cart.total}
         summary={
           <>
@@ -85,9 +110,44 @@ function CheckoutContent({ member }: { member: boolean }) {
             <CartTotals />
           </>
         }
-        onPlaced={(orderToken) => navigate(paths.orderConfirmation(orderToken))}
+        onPlaced={async (orderToken) => {
+          if (delivery && startsFrom === null && saveNew) await saveAddress(orderToken);
+          navigate(paths.orderConfirmation(orderToken));
+        }}
         onRefused={() => void dispatch(cartRefreshed())}
       />
     </>
   );
+}
+
+/**
+ * Saves the delivery address of a just-placed order to the member's book, as the order holds it.
+ * Best effort: the order stands whatever happens here, and the server's answer is the toast.
+ */
+function useSaveDeliveryAddress() {
+  const dispatch = useAppDispatch();
+  const [add] = useAddressAddMutation();
+  const { countries } = useLookups();
+  return async (orderToken: string) => {
+    const order = await dispatch(checkoutApi.endpoints.orderConfirmation.initiate(orderToken))
+      .unwrap()
+      .catch(() => undefined);
+    const country = countries.find((c) => c.name_en === order?.country_name2);
+    if (!order || !country) return;
+    const hongKong = country.iso_code === HONG_KONG.isoCode;
+    await add({
+      first_name: order.first_name2,
+      last_name: order.last_name2,
+      company_name: order.company_name2,
+      area_code: country.area_code,
+      phone: order.phone2 || order.phone,
+      address: order.address2,
+      district: hongKong ? order.state2 || order.city2 : '',
+      city: order.city2,
+      state: hongKong ? '' : order.state2,
+      postal_code: order.postal_code2,
+      country_id: country.id,
+      is_default: false,
+    }).catch(() => undefined);
+  };
 }

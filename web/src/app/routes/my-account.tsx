@@ -16,6 +16,7 @@ import { ORDERS_PAGE_SIZE, OrderList } from '../../features/members/account/orde
 import { PasswordSection } from '../../features/members/account/password-section.tsx';
 import { HISTORY_PAGE_SIZE, PointsHistory } from '../../features/members/account/points-history.tsx';
 import { PrivacySection } from '../../features/members/account/privacy-section.tsx';
+import { ProfileName } from '../../features/members/account/profile-name-form.tsx';
 import { ProfileSummary } from '../../features/members/account/profile-summary.tsx';
 import { ITEMS_PAGE_SIZE, PurchasedList } from '../../features/members/account/purchased-list.tsx';
 import { SecuritySection } from '../../features/members/account/security-section.tsx';
@@ -54,6 +55,7 @@ function Overview() {
   return (
     <>
       <ProfileSummary beans={balances?.[POINT_TYPE_IDS.beans]} credit={balances?.[POINT_TYPE_IDS.credit]} />
+      <ProfileName />
       <ListState
         loading={history.isLoading}
         failed={history.isError}

@@ -23,7 +23,7 @@ export default function OrderConfirmationPage() {
   const token = useParams().orderToken ?? '';
   const { data: order, error } = useOrderConfirmationQuery(token, { skip: !token });
   const { data: timeline } = useOrderTimelineQuery(token, { skip: !token });
-  const title = order ? t('tracking.orderTitle', { number: order.order_number }) : t('confirmation.title');
+  const title = t('confirmation.title');
   usePageHead({ title });
 
   useEffect(() => {
@@ -38,6 +38,7 @@ export default function OrderConfirmationPage() {
         order={order}
         title={title}
         timeline={timeline && <OrderTimeline timeline={timeline} />}
+        cancelled={timeline?.status === 'cancelled'}
       />
     );
   }

@@ -1,6 +1,12 @@
 import * as calls from '@shop/contract/call-names';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import type {
+  memberAddressAdd,
+  memberAddressDefaultSet,
+  memberAddressDelete,
+  memberAddressUpdate,
+} from '@shop/contract/members/address-book.calls';
+import type {
   emailChange,
   emailVerify,
   phoneVerify,
@@ -31,6 +37,26 @@ export const accountApi = baseApi.injectEndpoints({
     memberAddresses: build.query<CallOutput<typeof memberAddressGet>, void>({
       query: () => apiCall(calls.memberAddressGet, { limit: 999, offset: 0 }),
       providesTags: ['Profile'],
+    }),
+    // The address book: each form shows its refusal beside it; the list reloads after a change.
+    addressAdd: build.mutation<CallOutput<typeof memberAddressAdd>, CallInput<typeof memberAddressAdd>>({
+      query: (body) => apiCall(calls.memberAddressAdd, body, { ownsErrors: true }),
+      invalidatesTags: ['Profile'],
+    }),
+    addressUpdate: build.mutation<
+      CallOutput<typeof memberAddressUpdate>,
+      CallInput<typeof memberAddressUpdate>
+    >({
+      query: (body) => apiCall(calls.memberAddressUpdate, body, { ownsErrors: true }),
+      invalidatesTags: ['Profile'],
+    }),
+    addressDelete: build.mutation<CallOutput<typeof memberAddressDelete>, number>({
+      query: (id) => apiCall(calls.memberAddressDelete, { id }),
+      invalidatesTags: ['Profile'],
+    }),
+    addressDefaultSet: build.mutation<CallOutput<typeof memberAddressDefaultSet>, number>({
+      query: (id) => apiCall(calls.memberAddressDefaultSet, { id }),
+      invalidatesTags: ['Profile'],
     }),
     // Owns its errors: a wrong current password is a field message, not a logout.
     passwordChange: build.mutation<CallOutput<typeof passwordChange>, CallInput<typeof passwordChange>>({
@@ -64,6 +90,10 @@ export const accountApi = baseApi.injectEndpoints({
 export const {
   useProfileQuery,
   useMemberAddressesQuery,
+  useAddressAddMutation,
+  useAddressUpdateMutation,
+  useAddressDeleteMutation,
+  useAddressDefaultSetMutation,
   usePasswordChangeMutation,
   useEmailChangeMutation,
   useEmailVerifyMutation,

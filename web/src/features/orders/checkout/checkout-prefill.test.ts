@@ -54,4 +54,10 @@ describe('a member checkout', () => {
       '',
     );
   });
+
+  it('delivers to the saved address the member picked, or to none for a new one', () => {
+    const book = [address({ id: 1, is_default: 1 }), address({ id: 2, address: 'Unit 5, 2 Office Road' })];
+    expect(checkoutPrefill(undefined, book, 2).shippingAddress?.address).toBe('Unit 5, 2 Office Road');
+    expect(checkoutPrefill(undefined, book, null).shippingAddress).toBeUndefined();
+  });
 });

@@ -17,14 +17,19 @@ function districtOf(saved: string): string {
 }
 
 /**
- * What a member's checkout starts with: their name and contact from the profile, and the default
- * saved address as the delivery address, so a regular order is a few clicks.
+ * What a member's checkout starts with: their name and contact from the profile, and the saved
+ * address they picked (the default unless they pick another; null for a new one) as the delivery
+ * address, so a regular order is a few clicks.
  */
 export function checkoutPrefill(
   profile: Profile | undefined,
   addresses: MemberAddress[],
+  picked?: number | null,
 ): Partial<CheckoutForm> {
-  const saved = addresses.find((a) => a.is_default === 1) ?? addresses[0];
+  const saved =
+    picked === null
+      ? undefined
+      : (addresses.find((a) => a.id === picked) ?? addresses.find((a) => a.is_default === 1) ?? addresses[0]);
   const prefill: Partial<CheckoutForm> = {};
   if (profile) {
     prefill.contact = {

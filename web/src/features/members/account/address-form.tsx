@@ -1,0 +1,127 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
+import type { MemberAddress } from '@shop/contract/members/members.calls';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../../i18n/localised.ts';
+import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { useAddressAddMutation, useAddressUpdateMutation } from '../account.endpoints.ts';
+import { apiErrorMessage } from '../api-error-message.ts';
+import { FormAlert } from '../form-alert.tsx';
+
+const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'company_name',
+  'phone',
+  'address',
+  'district',
+  'city',
+  'state',
+  'postal_code',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** A Hong Kong address names its district and has no postal code; elsewhere city, state and postal code. */
+const fieldsFor = (hongKong: boolean): TextField[] =>
+  hongKong
+    ? ['first_name', 'last_name', 'company_name', 'phone', 'address', 'district']
+    : ['first_name', 'last_name', 'company_name', 'phone', 'address', 'city', 'state', 'postal_code'];
+
+const OPTIONAL = new Set<TextField>(['company_name', 'state', 'postal_code']);
+
+/** Adds an address, or edits `address`; the server checks it again and names a field it refuses. */
+export function AddressForm({ address, onDone }: { address?: MemberAddress; onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const localised = useLocalised();
+  const { countries } = useLookups();
+  const hkId = countries.find((c) => c.iso_code === HONG_KONG.isoCode)?.id ?? countries[0]?.id ?? 0;
+  const [countryId, setCountryId] = useState(address?.country_id ?? hkId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [add, adding] = useAddressAddMutation();
+  const [update, updating] = useAddressUpdateMutation();
+  const country = countries.find((c) => c.id === countryId);
+  const hongKong = country?.iso_code === HONG_KONG.isoCode;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (field: TextField) => String(form.get(field) ?? '');
+    const fields = {
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])),
+      area_code: country?.area_code ?? HONG_KONG.areaCode,
+      country_id: countryId,
+      is_default: form.get('is_default') === 'on',
+    } as Parameters<typeof add>[0];
+    setFailure(null);
+    try {
+      await (address ? update({ ...fields, id: address.id }) : add(fields)).unwrap();
+      onDone();
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    }
+  }
+
+  return (
+    <form className="account-card address-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="address-form__title">
+        {t(address ? 'addresses.formTitleEdit' : 'addresses.formTitleAdd')}
+      </h3>
+      <FormField id={`${id}-country`} label={t('addresses.fields.country_id')}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={countryId}
+            onChange={(e) => setCountryId(Number(e.target.value))}
+          >
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {localised(c, 'name')}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {fieldsFor(hongKong).map((field) => (
+        <FormField
+          key={field}
+          id={`${id}-${field}`}
+          name={field}
+          label={t(`addresses.fields.${field}`)}
+          labelNote={OPTIONAL.has(field) ? t('addresses.optional') : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              defaultValue={address?.[field] ?? ''}
+              required={!OPTIONAL.has(field)}
+              type={field === 'phone' ? 'tel' : 'text'}
+              autoComplete={field === 'phone' ? 'tel-national' : undefined}
+            />
+          )}
+        </FormField>
+      ))}
+      <label className="address-form__check">
+        <input type="checkbox" name="is_default" defaultChecked={address?.is_default === 1} />
+        {t('addresses.fields.is_default')}
+      </label>
+      <FormAlert message={failure} />
+      <div className="address-form__actions">
+        <BusyButton
+          type="submit"
+          busy={adding.isLoading || updating.isLoading}
+          busyLabel={t('addresses.saving')}
+        >
+          {t('addresses.save')}
+        </BusyButton>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          {t('addresses.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

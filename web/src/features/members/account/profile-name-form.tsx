@@ -1,0 +1,113 @@
+import { HONG_KONG } from '@shop/contract/hong-kong';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { useProfileQuery } from '../account.endpoints.ts';
+import { useProfileUpdateMutation } from '../privacy.endpoints.ts';
+import './address-book.css';
+
+/**
+ * The member's name. Email and phone change through their proof (the Email and phone section);
+ * gender and country are sent back as they are (a member who joined by code has Hong Kong and
+ * "rather not say" until they say otherwise).
+ */
+function NameForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const { data } = useProfileQuery();
+  const { countries } = useLookups();
+  const [update, { isLoading }] = useProfileUpdateMutation();
+  const profile = data?.profile;
+  const hongKong = countries.find((c) => c.iso_code === HONG_KONG.isoCode)?.id;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const countryId = profile?.country_id ?? hongKong;
+    if (countryId === undefined) return;
+    await update({
+      first_name: String(form.get('first_name') ?? ''),
+      last_name: String(form.get('last_name') ?? ''),
+      gender: profile?.gender ?? 'rather_not_say',
+      country_id: countryId,
+    })
+      .unwrap()
+      .then(() => onDone?.())
+      .catch(() => undefined);
+  }
+
+  return (
+    <form className="address-form" onSubmit={submit}>
+      <FormField id={`${id}-first`} name="first_name" label={t('addresses.fields.first_name')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            required
+            maxLength={100}
+            defaultValue={profile?.first_name}
+            autoComplete="given-name"
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-last`} name="last_name" label={t('addresses.fields.last_name')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            required
+            maxLength={100}
+            defaultValue={profile?.last_name}
+            autoComplete="family-name"
+          />
+        )}
+      </FormField>
+      <div className="address-form__actions">
+        <BusyButton type="submit" busy={isLoading} busyLabel={t('profile.saving')}>
+          {t('profile.save')}
+        </BusyButton>
+        {onDone && (
+          <button type="button" className="button button--ghost" onClick={onDone}>
+            {t('profile.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Overview's name: a member without one (signed up by SMS code) is welcomed and asked for it at
+ * once; anyone else can open the form to correct theirs.
+ */
+export function ProfileName() {
+  const { t } = useTranslation('account');
+  const { data } = useProfileQuery();
+  const [editing, setEditing] = useState(false);
+  if (!data) return null;
+  const nameless = !data.profile.first_name && !data.profile.last_name;
+  if (nameless) {
+    return (
+      <section className="account-card profile-complete" aria-labelledby="profile-complete-title">
+        <h2 id="profile-complete-title" className="address-form__title">
+          {t('profile.completeTitle')}
+        </h2>
+        <p>{t('profile.completeText')}</p>
+        <NameForm />
+      </section>
+    );
+  }
+  return editing ? (
+    <section className="account-card">
+      <NameForm onDone={() => setEditing(false)} />
+    </section>
+  ) : (
+    <p>
+      <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+        {t('profile.edit')}
+      </button>
+    </p>
+  );
+}
