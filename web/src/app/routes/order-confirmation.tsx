@@ -39,6 +39,7 @@ export default function OrderConfirmationPage() {
         title={title}
         timeline={timeline && <OrderTimeline timeline={timeline} />}
         cancelled={timeline?.status === 'cancelled'}
+        cancelled={timeline?.status === 'cancelled'}
       />
     );
   }

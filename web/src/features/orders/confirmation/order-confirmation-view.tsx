@@ -17,11 +17,14 @@ export function OrderConfirmationView({
   order,
   title,
   timeline,
+  cancelled = false,
 }: {
   order: OrderDetail;
   title: string;
   /** The status timeline, under the facts. */
   timeline?: ReactNode;
+  /** A cancelled order (at its payment deadline or by the shop) asks for no payment. */
+  cancelled?: boolean;
 }) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -62,7 +65,7 @@ export function OrderConfirmationView({
         </div>
       </dl>
       {timeline}
-      <PaymentNote order={order} />
+      {!cancelled && <PaymentNote order={order} />}
       <section className="confirmation-block" aria-labelledby="confirmation-items-title">
         <h2 id="confirmation-items-title" className="confirmation-block__title">
           {t('confirmation.items')}
