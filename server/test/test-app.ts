@@ -1,6 +1,6 @@
 import { CLIENT_ID } from '@shop/contract/client-id';
 import type { FastifyInstance } from 'fastify';
-import { inject as provided } from 'vitest';
+import { afterAll, beforeAll, inject as provided } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Db } from '../src/db/database.ts';
@@ -53,4 +53,20 @@ export async function createTestApp(
       await testDb.destroy();
     },
   };
+}
+
+/**
+ * A test file's one app: `open` makes it before the file's tests (often with sign-ins or lookups),
+ * `bind` hands what was opened to the file's own names, and the app is closed after the tests.
+ */
+export function openPerFile<Opened extends { t: TestApp }>(
+  open: () => Promise<Opened>,
+  bind: (opened: Opened) => void,
+) {
+  let opened: Opened | undefined;
+  beforeAll(async () => {
+    opened = await open();
+    bind(opened);
+  });
+  afterAll(() => opened?.t.close());
 }

@@ -1,26 +1,25 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
 import { expectError, newMember } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
 import { balanceOf, grantPoints, signInDemo } from '../points/testing.ts';
-import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
+import { type Auth, openConsole, STAFF } from './admin.test-kit.ts';
 
 const { beans, credit } = POINT_TYPE_IDS;
 
 let t: TestApp;
-let owner: Record<string, string>;
-let staff: Record<string, string>;
+let owner: Auth;
+let staff: Auth;
 let demoId: number;
+openPerFile(openConsole, (opened) => {
+  ({ t, owner, staff } = opened);
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffAuth(t, OWNER);
-  staff = await staffAuth(t, STAFF);
   demoId = (await signInDemo(t)).id;
 });
-afterAll(() => t.close());
 
 describe('admin_member_search', () => {
   it('finds a member by part of the name, the email or the phone, for staff too', async () => {

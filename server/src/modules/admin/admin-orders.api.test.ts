@@ -1,7 +1,7 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError } from '../cart/testing.ts';
 import { unique } from '../members/testing.ts';
 import { orders, type ShopLookups } from '../orders/testing.ts';
@@ -21,8 +21,10 @@ let surname: string;
 let pickup: PlacedOrder;
 let delivery: PlacedOrder;
 let paidPickup: PlacedOrder;
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
+});
 beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
   surname = `Lifecycle${unique()}`;
   const person = (first: string, phone: string) => ({
     first_name: first,
@@ -47,7 +49,6 @@ beforeAll(async () => {
   });
   await transition(t, owner, paidPickup.orderId, 'confirm_payment');
 });
-afterAll(() => t.close());
 
 const list = (filters: Record<string, unknown> = {}, auth = owner) =>
   t.call('admin_order_list', { keyword: surname, ...filters }, auth);

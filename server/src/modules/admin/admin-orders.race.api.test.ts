@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { inventoryOf } from '../cart/testing.ts';
 import { orderEvents, orderLines, type ShopLookups } from '../orders/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
@@ -12,11 +12,12 @@ let t: TestApp;
 let shop: ShopLookups;
 let owner: Auth;
 let staff: Auth;
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
+});
 beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
   staff = await staffAuth(t, STAFF);
 });
-afterAll(() => t.close());
 
 const eventsOf = async (orderId: number, action: 'confirm_payment' | 'refund') => {
   const [row] = await t.db

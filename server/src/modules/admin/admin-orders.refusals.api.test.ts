@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError } from '../cart/testing.ts';
 import type { ShopLookups } from '../orders/testing.ts';
 import { POINT_TYPE } from '../points/testing.ts';
@@ -16,10 +16,9 @@ import {
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Auth;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
 });
-afterAll(() => t.close());
 
 describe('cancelling a paid order', () => {
   it('is refused: a paid order is refunded instead', async () => {

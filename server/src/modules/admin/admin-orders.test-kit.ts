@@ -12,7 +12,7 @@ import {
   type ShopLookups,
 } from '../orders/testing.ts';
 import { POINT_TYPE, pointBalances, pointLedger } from '../points/testing.ts';
-import { OWNER, staffAuth } from './admin.test-kit.ts';
+import { type Auth, OWNER, staffAuth } from './admin.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
 export interface PlacedOrder {
@@ -78,7 +78,7 @@ export async function placeOrder(t: TestApp, shop: ShopLookups, plan: OrderPlan)
   };
 }
 
-export type Auth = Record<string, string>;
+export type { Auth };
 
 /** A test app, the lookups a checkout needs and the owner signed in: where the console's order tests start. */
 export async function openOrderConsole(): Promise<{ t: TestApp; shop: ShopLookups; owner: Auth }> {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError, inventoryOf } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
 import { couponUses, type ShopLookups } from '../orders/testing.ts';
@@ -19,10 +19,9 @@ import { auditLog } from './staff.tables.ts';
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Auth;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
 });
-afterAll(() => t.close());
 
 describe('a member’s bank-transfer pickup order, paid, collected and refunded in two parts', () => {
   // HK$200 × 2 and HK$150 × 2, WELCOME10 (−HK$70), 100 credit (HK$100): HK$530 to transfer.

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, callFrom, freshIp } from '../members/testing.ts';
 import { auditLog, staffAccounts } from './staff.tables.ts';
 
@@ -52,6 +52,19 @@ export async function staffAuth(t: TestApp, who: { email: string; password: stri
     tokens.set(who.email, token);
   }
   return bearer(await token);
+}
+
+/** An Authorization header, as the console or the storefront sends it. */
+export type Auth = Record<string, string>;
+
+/**
+ * Where a console test file starts: its own app, with the demo owner and a staff member signed in
+ * (the console's two roles; a file that needs one role simply leaves the other unused).
+ */
+export async function openConsole(): Promise<{ t: TestApp; owner: Auth; staff: Auth }> {
+  const t = await createTestApp();
+  const [owner, staff] = await Promise.all([staffAuth(t, OWNER), staffAuth(t, STAFF)]);
+  return { t, owner, staff };
 }
 
 /** The demo member's Authorization header, as the storefront sends it. */

@@ -1,8 +1,8 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import { deliveryOrder, orders, pickupOrder, type ShopLookups } from '../orders/testing.ts';
 import { STAFF, staffAuth } from './admin.test-kit.ts';
@@ -11,10 +11,9 @@ import { openOrderConsole } from './admin-orders.test-kit.ts';
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Record<string, string>;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
 });
-afterAll(() => t.close());
 
 const dashboard = async (auth = owner) => {
   const res = await t.call('admin_dashboard_get', {}, auth);

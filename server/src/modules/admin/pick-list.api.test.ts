@@ -1,7 +1,7 @@
 import { addDays } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { variants } from '../../db/schema.ts';
 import { expectError, makeProduct } from '../cart/testing.ts';
 import { orderLines, orders, type ShopLookups } from '../orders/testing.ts';
@@ -11,10 +11,9 @@ import { type Auth, openOrderConsole, placeOrder, transition } from './admin-ord
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Auth;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
 });
-afterAll(() => t.close());
 
 async function skuOf(variantId: number): Promise<string> {
   const [row] = await t.db.select({ sku: variants.sku }).from(variants).where(eq(variants.id, variantId));

@@ -1,23 +1,20 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError, newMember } from '../cart/testing.ts';
 import { balanceOf, grantPoints, ledgerRows } from '../points/testing.ts';
-import { OWNER, STAFF, staffAuth } from './admin.test-kit.ts';
+import { type Auth, openConsole } from './admin.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
 const { beans, credit } = POINT_TYPE_IDS;
 
 let t: TestApp;
-let owner: Record<string, string>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffAuth(t, OWNER);
-  staff = await staffAuth(t, STAFF);
+let owner: Auth;
+let staff: Auth;
+openPerFile(openConsole, (opened) => {
+  ({ t, owner, staff } = opened);
 });
-afterAll(() => t.close());
 
 const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 const adjust = (body: Record<string, unknown>, auth = owner) =>

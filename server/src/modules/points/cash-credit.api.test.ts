@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError, grantCredit, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { orderLines, type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { openShop, orderLines, type ShopLookups } from '../orders/testing.ts';
 import { issueCashCreditForPaidOrder } from './cash-credit.service.ts';
 import { markPaid, type OrderRow, placeMemberOrder, refund } from './loyalty.test-kit.ts';
 import { POINT_TYPE } from './points.tables.ts';
@@ -15,13 +15,13 @@ let t: TestApp;
 let shop: ShopLookups;
 /** The seeded HK$200 pack: 210 credit. */
 let pack: { variant_id: number; price: number; credit_amount: number };
+openPerFile(openShop, (opened) => {
+  ({ t, shop } = opened);
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
   const list = await t.call('cash_credit_product_get', { sort_by: 'price_low_high' });
   pack = list.body.cash_credit_products[0];
 });
-afterAll(() => t.close());
 
 async function memberCart() {
   const member = await newMember(t);

@@ -13,6 +13,10 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The tier the member's profile shows, by its English name. */
+export const tierOf = async (t: TestApp, auth: Record<string, string>) =>
+  (await t.call('profile_get', {}, auth)).body.profile.tier_name as string;
+
 export async function orderByNumber(t: TestApp, orderNumber: string): Promise<OrderRow> {
   const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return order!;

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { type ShopLookups, shopLookups } from '../orders/testing.ts';
-import { DAY_MS, markPaid, type OrderRow, placeMemberOrder } from './loyalty.test-kit.ts';
+import { openShop, type ShopLookups } from '../orders/testing.ts';
+import { DAY_MS, markPaid, type OrderRow, placeMemberOrder, tierOf } from './loyalty.test-kit.ts';
 import { earnBeansForPaidOrder } from './order-earning.service.ts';
 import { POINT_TYPE } from './points.tables.ts';
 import { balanceOf, ledgerRows, signInDemo } from './points.test-kit.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+openPerFile(openShop, (opened) => {
+  ({ t, shop } = opened);
 });
-afterAll(() => t.close());
 
 const placeOrder = (auth: Record<string, string>, retailCents: number, creditPoints = 0) =>
   placeMemberOrder(t, shop, auth, { retailCents, creditPoints });
 const paid = (order: OrderRow, paidAt?: Date) => markPaid(t, order, paidAt);
-
-const tierOf = async (auth: Record<string, string>) =>
-  (await t.call('profile_get', {}, auth)).body.profile.tier_name as string;
 
 describe('Beans earned on paid orders', () => {
   it('an order paid at once with credit earns no Beans (no cash) and never lowers the tier', async () => {
@@ -32,7 +27,7 @@ describe('Beans earned on paid orders', () => {
     const written = (await ledgerRows(t, demo.id)).slice(rowsBefore);
     expect(written.map((r) => r.reason)).toEqual(['order_payment']);
     // The demo member's seeded history has no order rows: a full recount would drop her to Green Bean.
-    expect(await tierOf(demo.auth)).toBe('Roasted');
+    expect(await tierOf(t, demo.auth)).toBe('Roasted');
   });
 
   it('a cash order earns 1 Bean per whole HK$ once paid, and the tier rises when the spend reaches it', async () => {
@@ -51,11 +46,11 @@ describe('Beans earned on paid orders', () => {
       descriptionEn: `1,999 Beans earned on order ${first.orderNumber} (HK$1,999.99 paid, ×1.00)`,
       descriptionZh: `訂單 ${first.orderNumber} 賺取 1,999 咖啡豆積分（已付 HK$1,999.99，×1.00）`,
     });
-    expect(await tierOf(auth)).toBe('Green Bean');
+    expect(await tierOf(t, auth)).toBe('Green Bean');
 
     // HK$3,199.99 in 12 months reaches Roasted (HK$3,000): this order already earns ×1.25.
     expect((await paid(await placeOrder(auth, 120_000))).beans).toBe(1_500);
-    expect(await tierOf(auth)).toBe('Roasted');
+    expect(await tierOf(t, auth)).toBe('Roasted');
     expect(await balanceOf(t, member.id, POINT_TYPE.beans)).toBe(3_499);
   });
 
@@ -64,7 +59,7 @@ describe('Beans earned on paid orders', () => {
     const auth = bearer(member.token);
     await paid(await placeOrder(auth, 250_000), new Date(Date.now() - 400 * DAY_MS));
     expect((await paid(await placeOrder(auth, 100_000))).beans).toBe(1_000);
-    expect(await tierOf(auth)).toBe('Green Bean');
+    expect(await tierOf(t, auth)).toBe('Green Bean');
   });
 
   it('earns nothing on a guest order', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { openShop, type ShopLookups } from '../orders/testing.ts';
 import { orderPointReversals } from './loyalty.tables.ts';
-import { markPaid, placeMemberOrder, refund, reversePoints } from './loyalty.test-kit.ts';
+import { markPaid, placeMemberOrder, refund, reversePoints, tierOf } from './loyalty.test-kit.ts';
 import { reverseOrderPoints } from './order-reversal.service.ts';
 import { POINT_TYPE } from './points.tables.ts';
 import { balanceOf, ledgerRows, ledgerSum } from './points.test-kit.ts';
@@ -14,11 +14,9 @@ const { beans } = POINT_TYPE;
 
 let t: TestApp;
 let shop: ShopLookups;
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+openPerFile(openShop, (opened) => {
+  ({ t, shop } = opened);
 });
-afterAll(() => t.close());
 
 /** A new member with one paid cash order of `retailCents`, which earned its Beans. */
 async function paidOrderOf(retailCents: number) {
@@ -28,9 +26,6 @@ async function paidOrderOf(retailCents: number) {
   await markPaid(t, order);
   return { member, auth, order };
 }
-
-const tierOf = async (auth: Record<string, string>) =>
-  (await t.call('profile_get', {}, auth)).body.profile.tier_name as string;
 
 const reversalRows = async (memberId: number) =>
   (await ledgerRows(t, memberId)).filter((r) => r.reason === 'order_reversed');
@@ -124,14 +119,14 @@ describe('reversing the Beans of a refunded order', () => {
 describe('the tier after a refund', () => {
   it('drops when the refund takes the 12-month spend below the tier, and rises again with new spend', async () => {
     const { member, auth, order } = await paidOrderOf(300_000);
-    expect(await tierOf(auth)).toBe('Roasted');
+    expect(await tierOf(t, auth)).toBe('Roasted');
 
     await refund(t, order, 'refund-1', 1);
-    expect(await tierOf(auth)).toBe('Green Bean');
+    expect(await tierOf(t, auth)).toBe('Green Bean');
 
     const next = await placeMemberOrder(t, shop, auth, { retailCents: 10_000 });
     expect((await markPaid(t, next)).beans).toBe(125);
-    expect(await tierOf(auth)).toBe('Roasted');
+    expect(await tierOf(t, auth)).toBe('Roasted');
     expect(await balanceOf(t, member.id, beans)).toBe(3_750 + 125);
   });
 });

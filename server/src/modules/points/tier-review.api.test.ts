@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { members, tiers } from '../../db/schema.ts';
 import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { type ShopLookups, shopLookups } from '../orders/testing.ts';
-import { DAY_MS, markPaid, placeMemberOrder } from './loyalty.test-kit.ts';
+import { openShop, type ShopLookups } from '../orders/testing.ts';
+import { DAY_MS, markPaid, placeMemberOrder, tierOf } from './loyalty.test-kit.ts';
 import { signInDemo } from './points.test-kit.ts';
 import { reviewDueTiers, reviewTier } from './tier-review.service.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await shopLookups(t);
+openPerFile(openShop, (opened) => {
+  ({ t, shop } = opened);
 });
-afterAll(() => t.close());
-
-const tierOf = async (auth: Record<string, string>) =>
-  (await t.call('profile_get', {}, auth)).body.profile.tier_name as string;
 
 async function memberPaidDaysAgo(days: number, retailCents: number) {
   const member = await newMember(t);
@@ -34,18 +29,18 @@ async function memberPaidDaysAgo(days: number, retailCents: number) {
 describe('the yearly tier review', () => {
   it('lowers a tier held for 12 months to what the last 12 months of spend reach, once', async () => {
     const lapsed = await memberPaidDaysAgo(370, 300_000);
-    expect(await tierOf(lapsed.auth)).toBe('Roasted');
+    expect(await tierOf(t, lapsed.auth)).toBe('Roasted');
     const runs = await Promise.all(Array.from({ length: 5 }, () => reviewTier(t.db, lapsed.id)));
     expect(runs.filter(Boolean)).toHaveLength(1);
-    expect(await tierOf(lapsed.auth)).toBe('Green Bean');
+    expect(await tierOf(t, lapsed.auth)).toBe('Green Bean');
   });
 
   it('leaves a tier reached less than 12 months ago alone, and the demo member who joined half a year ago', async () => {
     const recent = await memberPaidDaysAgo(300, 300_000);
     const demo = await signInDemo(t);
     await reviewDueTiers(t.db);
-    expect(await tierOf(recent.auth)).toBe('Roasted');
-    expect(await tierOf(demo.auth)).toBe('Roasted');
+    expect(await tierOf(t, recent.auth)).toBe('Roasted');
+    expect(await tierOf(t, demo.auth)).toBe('Roasted');
   });
 
   it('reviews a tier given by hand a year after the member joined', async () => {
@@ -56,7 +51,7 @@ describe('the yearly tier review', () => {
       .set({ tierId: espresso!.id, createdAt: new Date(Date.now() - 400 * DAY_MS) })
       .where(eq(members.id, member.id));
     expect(await reviewDueTiers(t.db)).toBeGreaterThanOrEqual(1);
-    expect(await tierOf(bearer(member.token))).toBe('Green Bean');
+    expect(await tierOf(t, bearer(member.token))).toBe('Green Bean');
     expect(await reviewTier(t.db, member.id)).toBe(false);
   });
 });

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { auditOf, memberAuth, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
+import { type Auth, auditOf, memberAuth, openConsole } from '../admin.test-kit.ts';
 import { picture } from './catalog-admin.test-kit.ts';
 
 let t: TestApp;
-let staff: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffAuth(t, STAFF);
+let staff: Auth;
+openPerFile(openConsole, (opened) => {
+  ({ t, staff } = opened);
 });
-afterAll(() => t.close());
 
 const upload = (bytes: Buffer | string, who = staff) =>
   t.call(

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { auditOf, memberAuth, OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
+import { type Auth, auditOf, memberAuth, openConsole } from '../admin.test-kit.ts';
 import { anyCategoryId, newProduct } from './catalog-admin.test-kit.ts';
 
 let t: TestApp;
-let owner: Record<string, string>;
-let staff: Record<string, string>;
+let owner: Auth;
+let staff: Auth;
 let categoryId: number;
-
+openPerFile(openConsole, (opened) => {
+  ({ t, owner, staff } = opened);
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffAuth(t, OWNER);
-  staff = await staffAuth(t, STAFF);
   categoryId = await anyCategoryId(t);
 });
-afterAll(() => t.close());
 
 const save = (body: Record<string, unknown>, who = staff) => t.call('admin_product_save', body, who);
 

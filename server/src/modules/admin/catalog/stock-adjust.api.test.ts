@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { auditOf, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
+import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
 import { anyCategoryId, newProduct } from './catalog-admin.test-kit.ts';
 
 let t: TestApp;
-let staff: Record<string, string>;
+let staff: Auth;
 let categoryId: number;
-
+openPerFile(openConsole, (opened) => {
+  ({ t, staff } = opened);
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffAuth(t, STAFF);
   categoryId = await anyCategoryId(t);
 });
-afterAll(() => t.close());
 
 async function variantWithStock(stock: number) {
   const body = newProduct(categoryId);

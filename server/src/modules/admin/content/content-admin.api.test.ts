@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { auditOf, memberAuth, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
+import { type Auth, auditOf, memberAuth, openConsole } from '../admin.test-kit.ts';
 
 let t: TestApp;
-let staff: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffAuth(t, STAFF);
+let staff: Auth;
+openPerFile(openConsole, (opened) => {
+  ({ t, staff } = opened);
 });
-afterAll(() => t.close());
 
 type Item = { id: number; content_en: string; content_zh: string; title_en: string };
 const publicSection = async (key: string) =>

@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
 import { couponAssignments } from '../../../db/schema.ts';
 import { expectError, makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
 import { bearer } from '../../members/testing.ts';
 import { pickupOrder, type ShopLookups, shopLookups } from '../../orders/testing.ts';
-import { auditOf, OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
 
 let t: TestApp;
-let owner: Record<string, string>;
+let owner: Auth;
+let staff: Auth;
 let shop: ShopLookups;
-
+openPerFile(openConsole, (opened) => {
+  ({ t, owner, staff } = opened);
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffAuth(t, OWNER);
   shop = await shopLookups(t);
 });
-afterAll(() => t.close());
 
 /** An assigned-only coupon taking HK$20 off, made through the console. */
 async function assignedOnlyCoupon() {
@@ -153,7 +153,6 @@ describe('vouchers assigned to members', () => {
       'NOT_FOUND',
     );
 
-    const staff = await staffAuth(t, STAFF);
     const pair = { coupon_id: coupon.id, member_id: member.id };
     expectError(await t.call('admin_coupon_assign', pair, staff), 403, 'OWNER_ONLY');
     expectError(await t.call('admin_coupon_unassign', pair, staff), 403, 'OWNER_ONLY');

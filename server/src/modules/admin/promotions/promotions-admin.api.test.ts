@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
 import { cashCreditProducts, variants } from '../../../db/schema.ts';
 import { makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
-import { auditOf, OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
 
 let t: TestApp;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffAuth(t, OWNER);
+let owner: Auth;
+let staff: Auth;
+openPerFile(openConsole, (opened) => {
+  ({ t, owner, staff } = opened);
 });
-afterAll(() => t.close());
 
 const coupon = (over: Record<string, unknown> = {}) => ({
   code: `TYPHOON${Math.floor(Math.random() * 1e6)}`,
@@ -96,7 +94,6 @@ describe('coupons', () => {
       body: { err_message: `The code ${first.code} is already used.` },
     });
     expect((await t.call('admin_coupon_save', coupon({ min_subtotal: -1 }), owner)).statusCode).toBe(400);
-    const staff = await staffAuth(t, STAFF);
     expect((await t.call('admin_coupon_save', coupon(), staff)).body.err_code).toBe('OWNER_ONLY');
     expect((await t.call('admin_promotions_get', {}, staff)).body.err_code).toBe('OWNER_ONLY');
   });

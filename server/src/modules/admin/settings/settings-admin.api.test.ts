@@ -1,20 +1,16 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
 import { makeProduct, newAccessToken, shopper } from '../../cart/testing.ts';
 import { pickupOrder, shopLookups } from '../../orders/testing.ts';
-import { auditOf, OWNER, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
 
 let t: TestApp;
-let owner: Record<string, string>;
-let staff: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffAuth(t, OWNER);
-  staff = await staffAuth(t, STAFF);
+let owner: Auth;
+let staff: Auth;
+openPerFile(openConsole, (opened) => {
+  ({ t, owner, staff } = opened);
 });
-afterAll(() => t.close());
 
 const settings = async () => (await t.call('admin_settings_get', {}, staff)).body;
 
