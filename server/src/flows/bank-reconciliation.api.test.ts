@@ -313,10 +313,17 @@ describe('bad statements', () => {
 });
 
 describe('racing staff', () => {
-  it('two bulk confirms of the same line at once confirm it once', async () => {
+  it('two bulk confirms of the same line (an FPS order) at once confirm it once', async () => {
     const staff = await staffAuth(t, STAFF);
     const bankId = await signedBank('Race Bank');
-    const placed = await transferOrder(12_300);
+    const placed = await placeOrder(t, shop, {
+      pricesCents: [12_300],
+      method: 'delivery',
+      member: { credit: 0 },
+      order: { payment_method: 'fps' },
+    });
+    const [fps] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(fps!.paymentMethod).toBe('fps');
     const day = await placedOn(placed.orderId);
     await call('admin_bank_statement_upload', {
       bank_id: bankId,
