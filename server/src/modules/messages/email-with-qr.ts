@@ -1,6 +1,14 @@
 import type { SendMailOptions } from 'nodemailer';
 import QRCode from 'qrcode';
-import type { Email } from './message-senders.ts';
+
+/** An email as the outbox sends it (message-senders.ts's Email). */
+interface OutgoingEmail {
+  to: string;
+  subject: string;
+  body: string;
+  headers?: Record<string, string>;
+  qrCode?: string;
+}
 
 /** The content id the HTML part names the QR picture by. */
 export const QR_CONTENT_ID = 'fps-qr@shop';
@@ -14,7 +22,7 @@ const escapeHtml = (text: string) =>
  * clients show such a picture (Gmail, Outlook and Apple Mail all do), where many block `data:` URLs;
  * the text part, which names the amount, reference and proxy, serves those that show no pictures.
  */
-export async function mailContent(email: Email): Promise<SendMailOptions> {
+export async function mailContent(email: OutgoingEmail): Promise<SendMailOptions> {
   const base = { to: email.to, subject: email.subject, text: email.body, headers: email.headers };
   if (!email.qrCode) return base;
   const png = await QRCode.toBuffer(email.qrCode, {

@@ -4,6 +4,7 @@ import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
 import { ListStatus } from '../list-status.tsx';
+import { OrderReceipts } from '../payments/order-receipts.tsx';
 import { useAdminOrderGetQuery } from './admin-orders.endpoints.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
@@ -56,6 +57,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               <h2 id="order-amounts">{t('order.amounts.title')}</h2>
               <OrderAmounts order={order} />
             </section>
+            <OrderReceipts orderId={orderId} />
             <section className="console-card order-detail__customer" aria-labelledby="order-customer">
               <h2 id="order-customer">{t('order.customer.heading')}</h2>
               <OrderCustomer order={order} />

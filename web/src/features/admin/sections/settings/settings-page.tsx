@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
+import { FpsProxyCard } from '../../payments/fps-proxy-card.tsx';
 import { useAdminSettingsGetQuery } from '../manage.endpoints.ts';
 import { BlackoutDatesCard } from './blackout-dates-card.tsx';
 import { DeliveryCard, StoresCard, TiersCard, TimeslotsCard } from './fulfilment-cards.tsx';
@@ -22,6 +23,7 @@ export function SettingsPage() {
             <BlackoutDatesCard closed={data.blackout_dates} />
             <ShopRulesCard rules={data.rules} />
             <UnpaidOrdersCard rules={data.unpaid_orders} />
+            <FpsProxyCard />
             <ShopNameCard shop={data.shop} />
             <StoresCard stores={data.pickup_stores} />
             <DeliveryCard countries={data.delivery_countries} all={data.countries} />
