@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { searchFromHeader } from './header-search';
+import { registeredMember, signInByEmail } from './member-kit';
 
 /**
  * The catalog storefront on the real server's seed: listing, filters, quick view, product layouts,
@@ -136,6 +137,54 @@ test('a misspelt search offers "did you mean"; the origin filter lists countries
   await expect(results(page, '產品').getByText(`共 ${counted} 件產品`)).toBeVisible();
 });
 
+test('cards are honest about sales and the cart; page links lead to the top of the results @phone', async ({
+  page,
+  isMobile,
+}) => {
+  // Only the 1 kg bag is reduced: the card, priced by the 200 g bag, says "up to", in both languages.
+  await page.goto('/shop?keyword=Harbour%20House%20Espresso&lng=en');
+  const card = (name: string) => results(page).getByRole('article', { name, exact: true });
+  await expect(card('Harbour House Espresso').locator('.badge--sale')).toHaveText('Up to 10% off');
+  await page.goto('/shop?keyword=Harbour%20House%20Espresso&lng=zh-HK');
+  await expect(results(page, '產品').locator('.badge--sale').first()).toHaveText('低至 10% 折扣');
+
+  // A second press adds another; removing is its own button; the focus stays on the card.
+  await page.goto('/shop?keyword=Brewing%20Scale&lng=en');
+  const scale = card('Brewing Scale with Timer');
+  await scale.getByRole('button', { name: 'Add Brewing Scale with Timer to cart' }).click();
+  const another = scale.getByRole('button', { name: /^Add another Brewing Scale with Timer to cart/ });
+  await expect(another).toHaveText('In cart (1) · Add another');
+  await expect(another).toBeFocused();
+  await another.click();
+  await expect(another).toHaveText('In cart (2) · Add another');
+  await expect(another).toBeFocused();
+  await scale.getByRole('button', { name: 'Remove Brewing Scale with Timer from cart' }).click();
+  await expect(another).toHaveCount(0);
+  await expect(scale.getByRole('button', { name: 'Add Brewing Scale with Timer to cart' })).toBeFocused();
+
+  // Page 2 opens at the top of the results, not at the pager at the bottom.
+  await page.goto('/shop?lng=en');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(results(page)).toBeFocused();
+  await expect(page.getByText(/Showing 13–24 of \d+ products/)).toBeInViewport();
+  if (isMobile) {
+    // Previous and Next stay on one row on a phone.
+    const [previous, next] = await Promise.all([
+      pager.getByRole('link', { name: /Previous/ }).boundingBox(),
+      pager.getByRole('link', { name: /Next/ }).boundingBox(),
+    ]);
+    expect(Math.abs(previous!.y - next!.y)).toBeLessThan(2);
+  }
+
+  // A page past the last says so and offers the first and the last.
+  await page.goto('/shop?page=99&lng=en');
+  await expect(page.getByRole('heading', { name: 'There is no page 99' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to page 1' }).click();
+  await expect(page.getByText(/Showing 1–12 of \d+ products/)).toBeVisible();
+});
+
 test('quick view picks the variant whose options match and follows its stock @phone', async ({ page }) => {
   await page.goto('/shop/8?lng=en');
   await page.getByRole('button', { name: `Quick view of ${KOCHERE.en}` }).click();
@@ -173,6 +222,8 @@ test('the stepper stops at the stock left, and add to cart once the cart holds i
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await quantity.fill('99');
   await expect(quantity).toHaveValue(String(DISCOVERY_BOX.stock));
+  // Cut down, and told so, rather than changed silently.
+  await expect(page.getByRole('status').filter({ hasText: 'The most you can add is 12' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
 
   const add = page.getByRole('button', { name: 'Add to cart' });
@@ -204,13 +255,45 @@ test('adding to the wishlist twice is an error the second time; the wishlist pag
   await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
 });
 
+test('the wishlist stays through a reload and follows a member to another browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await registeredMember(request);
+  const wishlistOf = (tab: Page, count: string) =>
+    tab.getByRole('banner').getByRole('link', { name: `Wishlist, ${count}` });
+  await page.goto(`/product/${KOCHERE.id}?lng=en`);
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(wishlistOf(page, '1 item')).toBeVisible();
+  // A guest's list is kept in this browser: a reload (or a new tab) still has it.
+  await page.reload();
+  await expect(wishlistOf(page, '1 item')).toBeVisible();
+
+  // Signing in merges the guest's list into the member's, on the server.
+  await page.goto('/my-account?lng=en');
+  await signInByEmail(page, member.email, member.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(wishlistOf(page, '1 item')).toBeVisible();
+
+  // Another browser has nothing until the member signs in there.
+  const other = await browser.newPage();
+  await other.goto('/wishlist?lng=en');
+  await expect(wishlistOf(other, '0 items')).toBeVisible();
+  await other.goto('/my-account?lng=en');
+  await signInByEmail(other, member.email, member.password);
+  await expect(wishlistOf(other, '1 item')).toBeVisible();
+  await other.goto('/wishlist?lng=en');
+  await expect(other.getByRole('link', { name: KOCHERE.en, exact: true })).toBeVisible();
+  await other.close();
+});
+
 test('comparing two products shows their coffee side by side', async ({ page }) => {
   await page.goto(`/product/${KOCHERE.id}?lng=en`);
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page.getByRole('button', { name: /Added to compare/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Comparing' })).toHaveAttribute('aria-pressed', 'true');
 
-  // The lists live in the page's memory (only the signed-in user is persisted), so move within the app.
   await searchFromHeader(page, 'Signal');
   await results(page).getByRole('link', { name: 'Signal No. 8 Dark Espresso', exact: true }).click();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
