@@ -31,6 +31,13 @@ describe('ConsoleTable', () => {
     expect(render([])).toContain('<tbody></tbody>');
   });
 
+  it('keeps the header of a column of buttons for screen readers, and its cells unlabelled', () => {
+    const withEdit = [...columns, { label: 'Edit', labelHidden: true, cell: () => 'Edit Kochere' }];
+    const marked = render([{ id: 1, name: 'Kochere', total: 'HK$168' }], { columns: withEdit });
+    expect(marked).toContain('<th scope="col"><span class="visually-hidden">Edit</span></th>');
+    expect(marked).toContain('<td>Edit Kochere</td>');
+  });
+
   it('puts the row data attributes on the row', () => {
     const marked = render([{ id: 1, name: 'Kochere', total: 'HK$168' }], {
       rowData: () => ({ 'data-refunded': true }),

@@ -6,6 +6,8 @@ export interface ConsoleColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Figures, aligned right. */
   number?: boolean;
+  /** A column of buttons that name themselves: its header is for screen readers, its cells carry no label. */
+  labelHidden?: boolean;
 }
 
 interface ConsoleTableProps<Row> {
@@ -31,7 +33,7 @@ export function ConsoleTable<Row>({ rows, rowKey, columns, empty, rowData }: Con
         <tr>
           {columns.map((column) => (
             <th key={column.label} scope="col" className={numberClass(column)}>
-              {column.label}
+              {column.labelHidden ? <span className="visually-hidden">{column.label}</span> : column.label}
             </th>
           ))}
         </tr>
@@ -41,7 +43,11 @@ export function ConsoleTable<Row>({ rows, rowKey, columns, empty, rowData }: Con
           <tr key={rowKey(row)} {...rowData?.(row)}>
             {first && <th scope="row">{first.cell(row)}</th>}
             {rest.map((column) => (
-              <td key={column.label} data-label={column.label} className={numberClass(column)}>
+              <td
+                key={column.label}
+                data-label={column.labelHidden ? undefined : column.label}
+                className={numberClass(column)}
+              >
                 {column.cell(row)}
               </td>
             ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../console-format.ts';
+import { ConsoleTable } from '../../console-table.tsx';
 import { type CouponDraft, type CouponRow, couponDraft } from './coupon-draft.ts';
 import { CouponForm } from './coupon-form.tsx';
 
@@ -28,53 +29,54 @@ export function CouponsCard({ coupons }: { coupons: CouponRow[] }) {
         </button>
       </div>
       {editing && <CouponForm key={editing.id ?? 'new'} initial={editing} onDone={() => setEditing(null)} />}
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('promotions.coupon.code')}</th>
-            <th scope="col">{t('promotions.coupon.worth')}</th>
-            <th scope="col">{t('promotions.coupon.used')}</th>
-            <th scope="col">{t('promotions.coupon.given')}</th>
-            <th scope="col">{ta('vouchers.members')}</th>
-            <th scope="col">{t('promotions.coupon.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('promotions.coupon.edit')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {coupons.map((c) => (
-            <tr key={c.id}>
-              <th scope="row">
+      <ConsoleTable
+        rows={coupons}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            label: t('promotions.coupon.code'),
+            cell: (c) => (
+              <>
                 <span className="console-table__key">{c.code}</span>
                 <span className="console-table__soft">{pick(c, 'description')}</span>
-              </th>
-              <td>{worth(c)}</td>
-              <td>
-                {c.usage_limit === null
-                  ? c.times_used
-                  : t('promotions.coupon.usedOf', { used: c.times_used, limit: c.usage_limit })}
-              </td>
-              <td>{money(c.discount_given)}</td>
-              <td>
-                {c.assigned_only
-                  ? ta('vouchers.membersCount', { count: c.assigned_members })
-                  : ta('vouchers.everyone')}
-              </td>
-              <td>{t(c.active ? 'promotions.on' : 'promotions.off')}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => setEditing(couponDraft(c))}
-                >
-                  {t('promotions.coupon.editCode', { code: c.code })}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { label: t('promotions.coupon.worth'), cell: worth },
+          {
+            label: t('promotions.coupon.used'),
+            cell: (c) =>
+              c.usage_limit === null
+                ? c.times_used
+                : t('promotions.coupon.usedOf', { used: c.times_used, limit: c.usage_limit }),
+          },
+          { label: t('promotions.coupon.given'), cell: (c) => money(c.discount_given) },
+          {
+            label: ta('vouchers.members'),
+            cell: (c) =>
+              c.assigned_only
+                ? ta('vouchers.membersCount', { count: c.assigned_members })
+                : ta('vouchers.everyone'),
+          },
+          {
+            label: t('promotions.coupon.status'),
+            cell: (c) => t(c.active ? 'promotions.on' : 'promotions.off'),
+          },
+          {
+            label: t('promotions.coupon.edit'),
+            labelHidden: true,
+            cell: (c) => (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setEditing(couponDraft(c))}
+              >
+                {t('promotions.coupon.editCode', { code: c.code })}
+              </button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
