@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { listingFirstScreen, productFirstScreen } from '../features/catalog/catalog-first-screen.ts';
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
@@ -28,7 +28,6 @@ const OrderConfirmation = lazyPage(() => import('./routes/order-confirmation.tsx
 const OrderLookup = lazyPage(() => import('./routes/order-lookup.tsx'));
 const CreditShop = lazyPage(() => import('./routes/credit-shop.tsx'));
 const LoginRegister = lazyPage(() => import('./routes/login-register.tsx'));
-const CheckoutLogin = lazyPage(() => import('./routes/checkout-login.tsx'));
 const OtpLogin = lazyPage(() => import('./routes/otp-login.tsx'));
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password.tsx'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password.tsx'));
@@ -66,7 +65,8 @@ const pages: RouteObject[] = [
   { path: '/order-confirmation/:orderToken', element: <OrderConfirmation /> },
   { path: '/order-lookup', element: <OrderLookup /> },
   { path: '/login-register', element: <LoginRegister /> },
-  { path: '/checkout-login', element: <CheckoutLogin /> },
+  // One sign-in page from the cart, the mini-cart and checkout: the old address leads to it.
+  { path: '/checkout-login', element: <Navigate to={paths.loginRegister(true)} replace /> },
   { path: '/otp-login', element: <OtpLogin /> },
   { path: '/forgot-password', element: <ForgotPassword /> },
   { path: '/reset-password', element: <ResetPassword /> },

@@ -97,7 +97,7 @@ export function MiniCart() {
           <Link className="button button--ghost" to={paths.cart()}>
             {t('layout.miniCart.viewCart')}
           </Link>
-          <Link className="button" to={signedIn ? paths.checkout(false) : paths.checkoutLogin()}>
+          <Link className="button" to={signedIn ? paths.checkout(false) : paths.loginRegister(true)}>
             {t('layout.miniCart.checkout')}
           </Link>
         </div>

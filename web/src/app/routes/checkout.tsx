@@ -38,7 +38,7 @@ export default function CheckoutPage() {
   const title = t('checkout.title');
   usePageHead({ title });
   if (!signedIn && search.get('guest_checkout') !== '1')
-    return <Navigate to={paths.checkoutLogin()} replace />;
+    return <Navigate to={paths.loginRegister(true)} replace />;
   return (
     <>
       <Breadcrumb trail={[{ label: t('cart.title'), to: paths.cart() }, { label: title }]} />
