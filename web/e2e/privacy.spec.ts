@@ -1,34 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PASSWORD, registeredMember } from './member-kit';
 
 /**
  * Privacy in My account: downloading one's data and deleting the account, in English; the
  * collection notice and the privacy section in Chinese. The member is made through the API.
  */
-
-const PASSWORD = 'Pour-Over-2026';
-const serial = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function registeredMember(request: APIRequestContext) {
-  const email = `privacy.${serial()}@example.com`;
-  const answer = await request.post('/api/register.php', {
-    data: {
-      client_id: 47,
-      first_name: 'Wing',
-      last_name: 'Lee',
-      email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      phone_number: `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
-      country_id: 1,
-      gender: 'rather_not_say',
-      accept_terms: true,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return email;
-}
 
 async function signIn(page: Page, email: string, labels: { tab: string; email: string; submit: string }) {
   const form = page.getByRole('tabpanel', { name: labels.tab });
@@ -45,7 +23,7 @@ test('a member downloads their data as JSON, then deletes the account and cannot
   page,
   request,
 }) => {
-  const email = await registeredMember(request);
+  const { email } = await registeredMember(request);
   await page.goto('/login-register?lng=en');
   await signIn(page, email, { tab: 'Log in', email: 'Email', submit: 'Log in' });
   await page.goto('/my-account?section=privacy&lng=en');
@@ -75,7 +53,7 @@ test('the collection notice and the privacy section read in Chinese', async ({ p
   await expect(page.getByText('我希望以電郵及短訊收到烘焙坊')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /我希望以電郵及短訊/ })).not.toBeChecked();
 
-  const email = await registeredMember(request);
+  const { email } = await registeredMember(request);
   await page.getByRole('tab', { name: '登入' }).click();
   await signIn(page, email, { tab: '登入', email: '電郵', submit: '登入' });
   await page.goto('/my-account?section=privacy&lng=zh-HK');
