@@ -200,3 +200,36 @@ test.describe('change the password', () => {
     await expect(page).toHaveURL(/\/my-account$/);
   });
 });
+
+test('a member adds an address to the book and checkout offers it', async ({ page, request }) => {
+  const member = await registeredMember(request);
+  await page.goto('/login-register?lng=en');
+  await signInByEmail(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/my-account/);
+
+  await page.goto('/my-account?section=addresses&lng=en');
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('First name').fill('Wing');
+  await form.getByLabel('Last name').fill('Lee');
+  await form.getByLabel('Mobile or phone').fill('6123 4567');
+  await form.getByLabel('Flat, floor, building and street').fill('Flat 7A, 3 Tea Garden Road');
+  await form.getByLabel('District').fill('Wan Chai');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  const card = page.locator('.address-card').filter({ hasText: 'Flat 7A, 3 Tea Garden Road' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Default')).toBeVisible();
+
+  await page.goto('/product/44?lng=en');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
+  await page.goto('/checkout?guest_checkout=0&lng=en');
+  await page.getByText('Delivery', { exact: true }).first().click();
+  const picker = page.getByRole('group', { name: 'Deliver to a saved address' });
+  await expect(picker.getByLabel('Saved address')).toContainText('Flat 7A, 3 Tea Garden Road');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Flat 7A, 3 Tea Garden Road');
+  // A new address starts empty, and may be saved to the book with the order.
+  await picker.getByLabel('Saved address').selectOption({ label: 'A new address' });
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
+  await expect(picker.getByLabel('Save this delivery address to my address book')).toBeVisible();
+});
