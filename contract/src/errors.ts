@@ -91,11 +91,6 @@ export const ERRORS = {
     en: 'One of these products is not in our shop (any more), so it cannot be saved.',
     zh: '其中一件產品已不在本店出售，無法儲存。',
   },
-  SAVED_PRODUCT_UNKNOWN: {
-    http: 400,
-    en: 'One of these products is not in our shop (any more), so it cannot be saved.',
-    zh: '其中一件產品已不在本店出售，無法儲存。',
-  },
   CART_ITEM_NOT_FOUND: { http: 404, en: 'This item is not in your cart.', zh: '購物車內沒有這件貨品。' },
   CART_EMPTY: { http: 409, en: 'Your cart is empty.', zh: '你的購物車是空的。' },
   COUPON_INVALID: {

@@ -11,7 +11,7 @@ export const STARTUP_NAMESPACES = [
   'account',
   'checkout',
 ] as const;
-export const LOCALE_VERSION = '6';
+export const LOCALE_VERSION = '7';
 
 export function localeFileUrl(lang: string, namespace: string): string {
   return `/locales/${lang}/${namespace}.json?v=${LOCALE_VERSION}`;

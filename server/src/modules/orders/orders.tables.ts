@@ -94,7 +94,9 @@ export const orders = pgTable(
     // The orders waiting for a transfer: few, and what the deadline job and the limits read.
     index('orders_awaiting_transfer')
       .on(t.paymentDueAt)
-      .where(sql`${t.paymentDueAt} IS NOT NULL AND ${t.paymentStatus} = 'pending' AND ${t.status} = 'placed'`),
+      .where(
+        sql`${t.paymentDueAt} IS NOT NULL AND ${t.paymentStatus} = 'pending' AND ${t.status} = 'placed'`,
+      ),
     check('orders_payment_due', sql`${t.paymentDueAt} IS NULL OR ${t.paymentMethod} <> 'pay_at_store'`),
     check('orders_payment_reminded', sql`${t.paymentRemindedAt} IS NULL OR ${t.paymentDueAt} IS NOT NULL`),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('pickup', 'delivery')`),

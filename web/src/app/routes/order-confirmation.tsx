@@ -39,7 +39,6 @@ export default function OrderConfirmationPage() {
         title={title}
         timeline={timeline && <OrderTimeline timeline={timeline} />}
         cancelled={timeline?.status === 'cancelled'}
-        cancelled={timeline?.status === 'cancelled'}
       />
     );
   }
