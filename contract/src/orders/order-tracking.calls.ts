@@ -38,7 +38,7 @@ export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 /**
  * Where an order stands and how it got there, oldest step first, each with its time (ISO instant).
- * Keyed by the receipt link's token like order_detail_get; `status` is fulfilment, `payment_status`
+ * Keyed by the receipt link's token like order_detail_get; `order_status` is fulfilment (named so, since the envelope's own `status` says the call succeeded), `payment_status`
  * includes refunds (the order page says "Refunded" where the pinned detail can only say "paid").
  */
 export const orderTimelineGet = defineCall({
@@ -46,7 +46,7 @@ export const orderTimelineGet = defineCall({
   auth: 'public',
   input: z.object({ order_token: z.string().trim().min(1).max(200) }),
   output: z.object({
-    status: z.enum(ORDER_STATUSES),
+    order_status: z.enum(ORDER_STATUSES),
     payment_status: z.enum(ORDER_PAYMENT_STATUSES),
     steps: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() })),
   }),

@@ -32,7 +32,7 @@ export async function orderTimeline(db: Db, token: string) {
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.id));
   return {
-    status: order.status,
+    order_status: order.status,
     payment_status: order.paymentStatus,
     steps: timelineSteps({ ...order, events }),
   };

@@ -38,7 +38,7 @@ export default function OrderConfirmationPage() {
         order={order}
         title={title}
         timeline={timeline && <OrderTimeline timeline={timeline} />}
-        cancelled={timeline?.status === 'cancelled'}
+        cancelled={timeline?.order_status === 'cancelled'}
       />
     );
   }

@@ -17,7 +17,7 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage ?? 'en';
   const last = timeline.steps.at(-1)?.step;
-  const awaitingPayment = timeline.payment_status === 'pending' && !FINAL.has(timeline.status);
+  const awaitingPayment = timeline.payment_status === 'pending' && !FINAL.has(timeline.order_status);
   return (
     <section className="confirmation-block order-timeline" aria-labelledby="order-timeline-title">
       <h2 id="order-timeline-title" className="confirmation-block__title">
