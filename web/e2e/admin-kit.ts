@@ -74,7 +74,7 @@ export async function newMember(request: APIRequestContext): Promise<Shopper & {
 }
 
 /**
- * Buys one of each product for pickup on `day`, paying by bank transfer, as the storefront's checkout
+ * Buys one of each product for pickup on `day`, paying by bank transfer (or FPS), as the storefront's checkout
  * would: as the given member, or as a guest without one. The products are ones no other journey
  * counts the stock of.
  */
@@ -83,6 +83,7 @@ export async function placeBankTransferOrder(
   productIds: number[],
   day: string,
   member?: Shopper & { token: string },
+  paymentMethod: 'bank_transfer' | 'fps' = 'bank_transfer',
 ) {
   const { access_token } = await call(request, 'access_token_get', { access_token: '' });
   const cart = { access_token, delivery_country_id: '' };
@@ -99,7 +100,7 @@ export async function placeBankTransferOrder(
       pickup_store_id: stores[0].id,
       date: day,
       timeslot_id: pickup_timeslots[0].id,
-      payment_method: 'bank_transfer',
+      payment_method: paymentMethod,
       idempotency_key: `admin-e2e-${crypto.randomUUID()}`,
       billing: {
         first_name: member?.firstName ?? 'Siu Ming',
