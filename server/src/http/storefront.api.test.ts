@@ -88,6 +88,9 @@ describe('the storefront pages as the server sends them', () => {
       expect(res.body).toContain('<div id="root">');
     }
     expect((await get('/checkout')).body).toContain('<meta name="robots" content="noindex" />');
+    const lookup = await get('/order-lookup');
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('caches hashed assets for a year and answers a missing asset with 404, not the page', async () => {

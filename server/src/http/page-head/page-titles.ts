@@ -15,6 +15,7 @@ export const STATIC_PAGES: Record<string, { en: string; zh: string; private?: bo
   '/otp-login': { en: 'Sign in with a code', zh: '以驗證碼登入', private: true },
   '/forgot-password': { en: 'Forgot password', zh: '忘記密碼', private: true },
   '/reset-password': { en: 'Reset password', zh: '重設密碼', private: true },
+  '/order-lookup': { en: 'Find my order', zh: '查找訂單', private: true },
   '/verify-email': { en: 'Confirm your email', zh: '確認電郵地址', private: true },
   '/my-account': { en: 'My account', zh: '我的帳戶', private: true },
   '/credit-shop': { en: 'Credit shop', zh: '積分商店', private: true },
