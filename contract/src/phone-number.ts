@@ -12,7 +12,7 @@ export function phoneDigits(typed: string | number): string {
 }
 
 /** Any country's local number: 6 to 15 digits (ITU-T E.164 allows 15 with the country code). */
-const ANY_PHONE = /^\d{6,15}$/;
+export const ANY_PHONE = /^\d{6,15}$/;
 
 /**
  * A Hong Kong number the shop can text: 8 digits starting 4 to 9 (Hong Kong's numbering plan gives
