@@ -21,6 +21,20 @@ function handover(plan: FulfilmentPlan, date: string, lang: 'en' | 'zh'): string
   return lang === 'en' ? `Delivery to ${country.nameEn}, ${slot}` : `${slot} 送貨至${country.nameZh}`;
 }
 
+/** Where a delivery goes, as the shopper wrote it: the lines a courier's label would carry. */
+function deliverTo(shipping: NewOrder['shipping'], lang: 'en' | 'zh'): string[] {
+  if (!shipping) return [];
+  const country = lang === 'en' ? shipping.countryNameEn : shipping.countryNameZh || shipping.countryNameEn;
+  const place = [shipping.city, shipping.state, shipping.postalCode, country].filter(Boolean).join(', ');
+  return [
+    `${shipping.firstName} ${shipping.lastName}`.trim(),
+    shipping.companyName,
+    shipping.address,
+    place,
+    shipping.phone,
+  ].filter(Boolean);
+}
+
 export function transferTo(
   bank: BankTransferDetails | undefined,
   reference: string,
@@ -104,6 +118,7 @@ function section(parts: EmailParts, lang: 'en' | 'zh'): string[] {
   return [
     en ? `Thank you for your order ${order.orderNumber}.` : `多謝你的訂單 ${order.orderNumber}。`,
     handover(plan, order.fulfilmentDate, lang),
+    ...deliverTo(order.shipping, lang),
     '',
     ...lines.map(
       (l) => `${l.quantity} × ${variantName(l, lang)}  ${l.isGift ? free : money(l.unitCents * l.quantity)}`,

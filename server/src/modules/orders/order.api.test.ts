@@ -178,6 +178,11 @@ describe('order_create for delivery', () => {
       postal_code2: '',
       email2: 'siuming@example.com',
     });
+    // The confirmation says where the parcel goes, in both languages' sections.
+    const mail = (await outboxFor(t, order.email)).find((m) => m.body.includes(placed.order_number));
+    expect(mail!.body).toContain('Flat 12B, 8 Hoi Yuen Road');
+    expect(mail!.body).toMatch(/Kwun Tong.*, Hong Kong\n/);
+    expect(mail!.body).toMatch(/Kwun Tong.*, 香港\n/);
   });
 
   it('is free at or above the threshold', async () => {
