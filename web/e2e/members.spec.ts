@@ -46,7 +46,12 @@ test('register with the email check, sign out and sign in by email', async ({ pa
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await expect(form.getByLabel('Country or region')).toHaveValue('1');
+  // Hong Kong is chosen, so a 7-digit number is refused beside the field before anything is sent.
+  await form.getByLabel('Mobile number').fill('9123456');
+  await form.getByLabel('Mobile number').blur();
+  await expect(form.getByText('Please enter a Hong Kong mobile number: 8 digits')).toBeVisible();
   await form.getByLabel('Mobile number').fill(newPhone());
+  await expect(form.getByText('Please enter a Hong Kong mobile number: 8 digits')).toHaveCount(0);
   await form.getByRole('radio', { name: 'Rather not say' }).check();
   await form.getByRole('checkbox', { name: /I agree to the terms of service/ }).check();
   await form.getByRole('button', { name: 'Create my account' }).click();

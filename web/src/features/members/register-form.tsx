@@ -22,7 +22,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const id = useId();
   const countries = useLookups().countries;
   const hongKong = countries.find((c) => c.area_code === HONG_KONG.areaCode) ?? countries[0];
-  const form = useRegisterForm({ defaultCountryId: hongKong ? String(hongKong.id) : '', onRegistered });
+  const form = useRegisterForm({
+    defaultCountryId: hongKong ? String(hongKong.id) : '',
+    areaCodeOf: (countryId) => countries.find((c) => String(c.id) === countryId)?.area_code,
+    onRegistered,
+  });
   const { values, problems, emailCheck } = form;
   const language = i18n.resolvedLanguage ?? 'en';
 

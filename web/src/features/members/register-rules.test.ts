@@ -46,6 +46,17 @@ describe('register rules', () => {
     });
   });
 
+  it('holds the phone to the chosen country: a Hong Kong number must be a mobile of 8 digits', () => {
+    expect(registerProblems({ ...valid, phone_number: '2123 4567' }, '852')).toEqual({
+      phone_number: 'phoneHongKong',
+    });
+    expect(registerProblems({ ...valid, phone_number: '912 3456' }, '852')).toEqual({
+      phone_number: 'phoneHongKong',
+    });
+    expect(registerProblems({ ...valid, phone_number: '９１２３ ４５６７' }, '852')).toEqual({});
+    expect(registerProblems({ ...valid, phone_number: '2123 4567' }, '886')).toEqual({});
+  });
+
   it('requires a valid email', () => {
     expect(emailProblem('')).toBe('required');
     expect(emailProblem('mei@')).toBe('email');

@@ -86,8 +86,15 @@ export function phoneProblem(value: string, areaCode?: string): Problem | undefi
 const nameProblem = (value: string): Problem | undefined =>
   personName.safeParse(value).success ? undefined : 'required';
 
-/** The problem of one field, given the whole form (confirm_password depends on password). */
-export function registerFieldProblem(field: RegisterField, values: RegisterValues): Problem | undefined {
+/**
+ * The problem of one field, given the whole form (confirm_password depends on password) and the
+ * calling code of the country chosen (a Hong Kong phone must be a mobile).
+ */
+export function registerFieldProblem(
+  field: RegisterField,
+  values: RegisterValues,
+  areaCode?: string,
+): Problem | undefined {
   switch (field) {
     case 'first_name':
     case 'last_name':
@@ -99,7 +106,7 @@ export function registerFieldProblem(field: RegisterField, values: RegisterValue
     case 'confirm_password':
       return confirmProblem(values.password, values.confirm_password);
     case 'phone_number':
-      return phoneProblem(values.phone_number);
+      return phoneProblem(values.phone_number, areaCode);
     case 'country_id':
       return countryId.safeParse(values.country_id).success ? undefined : 'required';
     case 'gender':
@@ -109,10 +116,10 @@ export function registerFieldProblem(field: RegisterField, values: RegisterValue
   }
 }
 
-export function registerProblems(values: RegisterValues): Problems<RegisterField> {
+export function registerProblems(values: RegisterValues, areaCode?: string): Problems<RegisterField> {
   const problems: Problems<RegisterField> = {};
   for (const field of REGISTER_FIELDS) {
-    const problem = registerFieldProblem(field, values);
+    const problem = registerFieldProblem(field, values, areaCode);
     if (problem) problems[field] = problem;
   }
   return problems;

@@ -42,9 +42,12 @@ const FIELD_OF_CODE: Record<string, RegisterField> = { EMAIL_USED: 'email', PHON
  */
 export function useRegisterForm({
   defaultCountryId,
+  areaCodeOf,
   onRegistered,
 }: {
   defaultCountryId: string;
+  /** The calling code of a country the form offers, by its id. */
+  areaCodeOf: (countryId: string) => string | undefined;
   onRegistered: () => void;
 }) {
   const dispatch = useAppDispatch();
@@ -59,7 +62,10 @@ export function useRegisterForm({
   const { bind, focus } = useFieldFocus<RegisterField>();
 
   const recheck = (field: RegisterField, next: RegisterValues) =>
-    setProblems((found) => ({ ...found, [field]: registerFieldProblem(field, next) }));
+    setProblems((found) => ({
+      ...found,
+      [field]: registerFieldProblem(field, next, areaCodeOf(next.country_id)),
+    }));
 
   function change<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
     const next = { ...values, [field]: value };
@@ -69,8 +75,9 @@ export function useRegisterForm({
     if (field === 'receive_marketing') return;
     const key = field as RegisterField;
     if (problems[key] || typeof value === 'boolean' || field === 'gender') recheck(key, next);
-    // A new password may fix or break the confirmation already typed.
+    // A new password may fix or break the confirmation already typed; a new country, the phone.
     if (field === 'password' && next.confirm_password) recheck('confirm_password', next);
+    if (field === 'country_id' && next.phone_number.trim()) recheck('phone_number', next);
   }
 
   const blur = (field: RegisterField) => {
@@ -82,7 +89,7 @@ export function useRegisterForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = registerProblems(values);
+    const found = registerProblems(values, areaCodeOf(values.country_id));
     setProblems(found);
     setRefusal(null);
     const first = firstProblemField(REGISTER_FIELDS, found);
