@@ -143,6 +143,11 @@ test('the owner closes a day for a typhoon and checkout can no longer choose it'
   await closed.getByLabel('Reason (Chinese)').fill('八號風球');
   await closed.getByRole('button', { name: 'Close this day' }).click();
   await expect(closed.getByRole('row').filter({ hasText: 'Typhoon signal 8' })).toHaveCount(2);
+  // The calendar rules save as they stand: every journey books by them.
+  const rules = page.getByRole('form', { name: 'Calendar and Beans' });
+  await expect(rules.getByLabel('Lead time (days)')).toHaveValue(/^\d+$/);
+  await rules.getByRole('button', { name: 'Save' }).click();
+  await expect(rules.getByRole('status')).toHaveText('Saved. Shoppers see it now.');
 
   await page.goto('/product/38?lng=en');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
