@@ -15,7 +15,7 @@ import {
   stockWanted,
 } from '../modules/cart/index.ts';
 import { takeStock } from '../modules/catalog/index.ts';
-import { readFpsPayee, readUnpaidOrderRules, shopInfoFrom } from '../modules/lookups/index.ts';
+import { readFpsPayee, shopInfoFrom, unpaidOrderRulesOf } from '../modules/lookups/index.ts';
 import { lockMember } from '../modules/members/index.ts';
 import {
   buildOrder,
@@ -82,7 +82,7 @@ export async function placeOrder(
         await recheckCoupon(tx, coupon, { memberId, lines: priced.lines, subtotal: priced.subtotal, now });
       }
 
-      const rules = await readUnpaidOrderRules(tx);
+      const rules = unpaidOrderRulesOf(lookups.settings);
       const order = buildOrder({
         ...{ input, plan, addresses, priced, owner, sequence: opening.sequence, now },
         paymentDeadlineHours: rules.payment_deadline_hours,

@@ -34,4 +34,8 @@ export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
 export { saveFpsProxy, saveShopInfo, saveShopRules, saveUnpaidOrderRules } from './settings-edit.service.ts';
 export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';
-export { DEFAULT_UNPAID_ORDER_RULES, readUnpaidOrderRules } from './unpaid-order-rules.ts';
+export {
+  DEFAULT_UNPAID_ORDER_RULES,
+  readUnpaidOrderRules,
+  unpaidOrderRulesOf,
+} from './unpaid-order-rules.ts';

@@ -1,3 +1,4 @@
+import { unpaidOrderRules } from '@shop/contract/admin/settings-admin.calls';
 import { shopInfo } from '@shop/contract/lookups/lookups.calls';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +13,8 @@ const settingsSchema = z.object({
   booking_window_days: z.number().int().min(1).max(120),
   /** Where FPS QR codes pay (fps-payee.ts reads it); the seed gives the demo shop one. */
   fps_proxy: z.string().optional(),
+  /** The owner's unpaid-order rules (unpaid-order-rules.ts); absent, or no longer readable, means the defaults. */
+  unpaid_orders: unpaidOrderRules.optional().catch(undefined),
 });
 export type ShopSettings = z.infer<typeof settingsSchema>;
 

@@ -1,6 +1,7 @@
 import { type UnpaidOrderRules, unpaidOrderRules } from '@shop/contract/admin/settings-admin.calls';
 import type { Db } from '../../db/database.ts';
 import { readStoredSetting } from './lookup-reads.ts';
+import type { ShopSettings } from './shop-settings.ts';
 
 /** The shop_settings key holding the rules, as one JSON object. */
 export const UNPAID_ORDER_RULES_KEY = 'unpaid_orders';
@@ -20,4 +21,12 @@ export async function readUnpaidOrderRules(db: Db): Promise<UnpaidOrderRules> {
   const stored = await readStoredSetting(db, UNPAID_ORDER_RULES_KEY);
   const parsed = stored === undefined ? undefined : unpaidOrderRules.safeParse(JSON.parse(stored));
   return parsed?.success ? parsed.data : DEFAULT_UNPAID_ORDER_RULES;
+}
+
+/**
+ * The rules among the settings an order reads with its lookups: kept per catalog version, which
+ * saving them bumps (a trigger on shop_settings), so an order sends no statement of its own for them.
+ */
+export function unpaidOrderRulesOf(settings: ShopSettings): UnpaidOrderRules {
+  return settings.unpaid_orders ?? DEFAULT_UNPAID_ORDER_RULES;
 }
