@@ -121,6 +121,8 @@ export const variants = pgTable(
     options: jsonb('options').$type<VariantOption[]>().notNull().default([]),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Grams of coffee in one unit (a 200 g bag: 200); null for what is not roasted by weight. The roast plan adds these up. */
+    weightGrams: integer('weight_grams'),
   },
   (t) => [
     index('variants_product').on(t.productId),
@@ -129,6 +131,7 @@ export const variants = pgTable(
     check('variants_sale_not_above_retail', sql`${t.salePriceCents} <= ${t.retailPriceCents}`),
     check('variants_discount', sql`${t.discountPercent} BETWEEN 0 AND 100`),
     check('variants_option_slots', sql`jsonb_array_length(${t.options}) <= 3`),
+    check('variants_weight_grams', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} BETWEEN 1 AND 50000`),
   ],
 );
 

@@ -27,6 +27,9 @@ export function stockFor(sku: string): number {
   return 5 + (hash % 76);
 }
 
+/** Grams of coffee in one bag of each weight option; the roast plan adds these up. */
+const GRAMS: Record<string, number> = { '100g': 100, '200g': 200, '500g': 500, '1kg': 1000 };
+
 function slotsOf(axis: keyof typeof OPTION_AXES, keys: string[]): Slot[] {
   const { name, values } = OPTION_AXES[axis];
   return keys.map((key) => {
@@ -67,6 +70,7 @@ export function buildVariants(slug: string, plan: VariantPlan): VariantRow[] {
         inventory: isSoldOut(plan, sku) ? 0 : stockFor(sku),
         options: slots.map((s) => s.option),
         images: productImages(slug),
+        weightGrams: 'axis' in plan && plan.axis === 'weight' && slot ? (GRAMS[slot.key] ?? null) : null,
       };
     }),
   );
