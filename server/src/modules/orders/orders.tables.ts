@@ -19,6 +19,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { siteAccessTokens } from '../cart/cart.tables.ts';
@@ -26,6 +27,7 @@ import { coupons } from '../cart/coupons.tables.ts';
 import { products, type VariantOption, variants } from '../catalog/catalog.tables.ts';
 import { deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
 import { members } from '../members/members.tables.ts';
+import { subscriptions } from '../subscriptions/subscriptions.tables.ts';
 
 /** Billing and shipping as written at checkout, with country names kept as they were then. */
 export interface OrderAddress {
@@ -88,9 +90,18 @@ export const orders = pgTable(
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     /** The delivery address as the unpaid-order limits compare it (`addressKey`); null for a pickup. */
     addressKey: text('address_key'),
+    /** The subscription this order renews and the delivery date it was made for (docs/subscriptions.md). */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    subscriptionDate: date('subscription_date', { mode: 'string' }),
   },
   (t) => [
     index('orders_member').on(t.memberId, t.createdAt),
+    // One order per subscription and delivery date, however many renewal jobs run at once.
+    uniqueIndex('orders_subscription_date').on(t.subscriptionId, t.subscriptionDate),
+    check(
+      'orders_subscription',
+      sql`(${t.subscriptionId} IS NULL) = (${t.subscriptionDate} IS NULL)`,
+    ),
     // The orders waiting for a transfer: few, and what the deadline job and the limits read.
     index('orders_awaiting_transfer')
       .on(t.paymentDueAt)
