@@ -37,7 +37,13 @@ export const carts = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     /** Credit points the member chose to spend on this cart. */
     creditPoints: integer('credit_points').notNull().default(0),
+    /** The last change to the cart: its lines (a member's), its coupon or its credit. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The `updated_at` of the cart as the forgotten-cart reminder found it: one reminder per version
+     * of the cart, so a cart changed since its reminder may be reminded of again (docs/back-in-stock.md).
+     */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('carts_access_token').on(t.accessTokenId),
