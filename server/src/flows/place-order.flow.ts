@@ -15,7 +15,7 @@ import {
   stockWanted,
 } from '../modules/cart/index.ts';
 import { takeStock } from '../modules/catalog/index.ts';
-import { readFpsPayee, shopInfoFrom, unpaidOrderRulesOf } from '../modules/lookups/index.ts';
+import { fpsPayeeOf, shopInfoFrom, unpaidOrderRulesOf } from '../modules/lookups/index.ts';
 import { lockMember } from '../modules/members/index.ts';
 import {
   buildOrder,
@@ -30,7 +30,6 @@ import {
   openOrder,
   orderForKey,
   orderLookups,
-  wantsFpsQr,
   writeOrder,
 } from '../modules/orders/index.ts';
 import {
@@ -91,8 +90,7 @@ export async function placeOrder(
         const units = priced.lines.reduce((sum, l) => sum + l.quantity, 0);
         await checkUnpaidLimits(tx, holderOf(order), units, rules);
       }
-      // The proxy is read fresh (not with the cached lookups), and only by an order that pays by transfer.
-      const fps = wantsFpsQr(order) ? fpsCodeOf(order, await readFpsPayee(tx)) : undefined;
+      const fps = fpsCodeOf(order, fpsPayeeOf(lookups.settings));
       const shop = shopInfoFrom(lookups.settings, config);
       const confirm = (lines: PricedLine[]) => confirmationEmail(shop, config, { order, lines, plan, fps });
       const written = await writeOrder(tx, {

@@ -2,6 +2,7 @@ import { type FpsProxy, readFpsProxy } from '@shop/contract/payments/fps-proxy';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { shopSettings } from './lookups.tables.ts';
+import type { ShopSettings } from './shop-settings.ts';
 
 /** The shop_settings key of the shop's FPS proxy (the value as the QR code carries it). */
 export const FPS_PROXY_KEY = 'fps_proxy';
@@ -25,11 +26,21 @@ export async function readFpsPayee(db: Db): Promise<FpsPayee | undefined> {
     const row = rows.find((r) => r.key === key);
     return row ? (JSON.parse(row.value) as unknown) : undefined;
   };
-  const stored = value(FPS_PROXY_KEY);
-  const proxy = typeof stored === 'string' ? readFpsProxy(stored) : undefined;
-  if (!proxy) return undefined;
   const shop = value('shop') as { name_en?: unknown } | undefined;
-  return { proxy, merchantName: typeof shop?.name_en === 'string' ? shop.name_en : '' };
+  return payeeOf(value(FPS_PROXY_KEY), typeof shop?.name_en === 'string' ? shop.name_en : '');
+}
+
+/**
+ * The payee among the settings an order reads with its lookups: kept per catalog version, which a
+ * proxy saved in the console bumps (a trigger on shop_settings), so placing an order reads no more.
+ */
+export function fpsPayeeOf(settings: ShopSettings): FpsPayee | undefined {
+  return payeeOf(settings.fps_proxy, settings.shop.name_en);
+}
+
+function payeeOf(stored: unknown, merchantName: string): FpsPayee | undefined {
+  const proxy = typeof stored === 'string' ? readFpsProxy(stored) : undefined;
+  return proxy ? { proxy, merchantName } : undefined;
 }
 
 /** The proxy as the console shows it: '' while the shop has none. */

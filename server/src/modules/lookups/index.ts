@@ -3,7 +3,7 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 
-export { type FpsPayee, readFpsPayee, readFpsProxySetting } from './fps-payee.ts';
+export { type FpsPayee, fpsPayeeOf, readFpsPayee, readFpsProxySetting } from './fps-payee.ts';
 export { readShopSetup } from './fulfilment-edit.repo.ts';
 export {
   addBlackoutDates,
@@ -34,8 +34,4 @@ export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
 export { saveFpsProxy, saveShopInfo, saveShopRules, saveUnpaidOrderRules } from './settings-edit.service.ts';
 export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';
-export {
-  DEFAULT_UNPAID_ORDER_RULES,
-  readUnpaidOrderRules,
-  unpaidOrderRulesOf,
-} from './unpaid-order-rules.ts';
+export { unpaidOrderRulesOf } from './unpaid-order-rules.ts';

@@ -18,13 +18,13 @@ import {
   addBlackoutDates,
   deleteFulfilmentRow,
   readShopSetup,
-  readUnpaidOrderRules,
   saveDeliveryCountry,
   savePickupStore,
   saveShopInfo,
   saveShopRules,
   saveTimeslot,
   saveUnpaidOrderRules,
+  unpaidOrderRulesOf,
 } from '../../lookups/index.ts';
 import { listTiers, saveTier } from '../../members/index.ts';
 import { readBeansExpiryMonths } from '../../points/index.ts';
@@ -35,10 +35,9 @@ const saved = { message: 'Saved.', message_zh: '已儲存。' };
 
 /** Everything the settings screen shows: the shop's set-up, the Beans expiry and the member tiers. */
 async function readSettingsScreen(db: Db, now: Date) {
-  const [{ settings, ...setup }, beansExpiry, unpaidOrders, tiers] = await Promise.all([
+  const [{ settings, ...setup }, beansExpiry, tiers] = await Promise.all([
     readShopSetup(db, now),
     readBeansExpiryMonths(db),
-    readUnpaidOrderRules(db),
     listTiers(db),
   ]);
   return {
@@ -48,7 +47,7 @@ async function readSettingsScreen(db: Db, now: Date) {
       booking_window_days: settings.booking_window_days,
       beans_expiry_months: beansExpiry,
     },
-    unpaid_orders: unpaidOrders,
+    unpaid_orders: unpaidOrderRulesOf(settings),
     ...setup,
     tiers,
   };
