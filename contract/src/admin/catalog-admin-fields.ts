@@ -62,6 +62,8 @@ export const variantInput = z.object({
   stock: z.number().int().min(0).max(1_000_000).optional(),
   images: z.array(imagePath).max(TEXT_LIMITS.images),
   options: z.array(variantOptionInput).max(3),
+  /** Grams of coffee in one unit, for the roast plan; null (or left out) for what is not roasted by weight. */
+  weight_grams: z.number().int().min(1).max(50_000).nullable().default(null),
 });
 
 export const coffeeInput = z.object({

@@ -28,6 +28,7 @@ function variantOf(v: VariantRow): AdminProduct['variants'][number] {
     variant_id: v.id,
     ...variantPricing(v),
     stock: v.inventory,
+    weight_grams: v.weightGrams,
     images: v.images,
     options: v.options.map((o) => ({
       key: o.key,

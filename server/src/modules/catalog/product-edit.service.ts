@@ -49,6 +49,7 @@ function variantColumns(v: VariantInput, sortOrder: number) {
     salePriceCents: fromWire(v.sale_price),
     discountPercent: v.discount,
     isNew: v.new,
+    weightGrams: v.weight_grams,
     options,
     images: v.images,
     sortOrder,

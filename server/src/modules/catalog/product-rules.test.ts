@@ -11,6 +11,7 @@ const variant = (over: Partial<VariantInput> = {}): VariantInput => ({
   new: false,
   images: [],
   options: [],
+  weight_grams: null,
   ...over,
 });
 

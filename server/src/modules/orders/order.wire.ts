@@ -21,6 +21,7 @@ export function toWireOrderProduct(line: LineRow): OrderProduct {
     options: line.options,
     images: line.images,
     sortOrder: line.sortOrder,
+    weightGrams: null,
   });
   return {
     ...slots,

@@ -26,6 +26,7 @@ const saved: AdminProduct = {
       discount: 10,
       new: false,
       stock: 9,
+      weight_grams: 200,
       images: ['/media/uploads/abc-800.webp'],
       options: [
         {
@@ -52,6 +53,7 @@ describe('product draft', () => {
       sale_price: 150,
       discount: 10,
       new: false,
+      weight_grams: 200,
       images: ['/media/uploads/abc-800.webp'],
       options: [{ key: 'weight', name_en: 'Weight', name_zh: '重量', value_en: '200g', value_zh: '200克' }],
     });
@@ -66,7 +68,7 @@ describe('product draft', () => {
     };
     const input = inputOf(draft);
     expect(input.tags).toEqual(['果香', '手沖', 'filter']);
-    expect(input.variants?.[0]).toMatchObject({ stock: 20, retail_price: 98 });
+    expect(input.variants?.[0]).toMatchObject({ stock: 20, retail_price: 98, weight_grams: null });
   });
 
   it('sends a blank price as not-a-number, so the server names the field rather than selling for free', () => {

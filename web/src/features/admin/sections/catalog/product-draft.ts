@@ -24,6 +24,8 @@ export interface VariantDraft {
   new: boolean;
   /** Opening stock of a new variant; a saved one shows its stock and changes it by adjustment. */
   stock: string;
+  /** Grams of coffee in one unit; blank for what is not roasted by weight. */
+  weight_grams: string;
   images: string[];
   options: OptionDraft[];
 }
@@ -61,6 +63,7 @@ export function emptyVariant(options: OptionDraft[] = []): VariantDraft {
     discount: '0',
     new: true,
     stock: '0',
+    weight_grams: '',
     images: [],
     options: options.map((o) => ({ ...o, value_en: '', value_zh: '' })),
   };
@@ -117,6 +120,7 @@ export function draftOf(product?: AdminProduct): ProductDraft {
       discount: String(v.discount),
       new: v.new,
       stock: String(v.stock),
+      weight_grams: v.weight_grams === null ? '' : String(v.weight_grams),
       images: v.images,
       options: v.options.map(({ key, name_en, name_zh, value_en, value_zh }) => ({
         key,
@@ -159,6 +163,7 @@ export function inputOf(draft: ProductDraft): SaveInput {
       sale_price: typedNumber(v.sale_price),
       discount: typedNumber(v.discount),
       new: v.new,
+      weight_grams: v.weight_grams.trim() === '' ? null : typedNumber(v.weight_grams),
       images: v.images,
       options: v.options,
     })),

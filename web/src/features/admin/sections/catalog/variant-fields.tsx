@@ -32,6 +32,7 @@ export function VariantFields({ variant, index, onChange, onRemove }: VariantFie
             { key: 'retail_price', label: t('variant.retail'), ...MONEY },
             { key: 'sale_price', label: t('variant.sale'), ...MONEY, hint: t('variant.saleHint') },
             { key: 'discount', label: t('variant.discount'), ...COUNT },
+            { key: 'weight_grams', label: t('variant.weight'), ...COUNT, hint: t('variant.weightHint') },
           ]}
         />
         {variant.variant_id === undefined ? (
