@@ -40,6 +40,7 @@ import * as orders from './orders/orders.calls.ts';
 import * as paymentReceipt from './orders/payment-receipt.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
 import * as points from './points/points.calls.ts';
+import * as subscriptions from './subscriptions/subscriptions.calls.ts';
 
 const modules = [
   adminMembers,
@@ -75,6 +76,7 @@ const modules = [
   orderTracking,
   savedLists,
   orders,
+  subscriptions,
   paymentReceipt,
   creditShop,
   points,

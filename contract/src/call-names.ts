@@ -35,6 +35,7 @@ import type * as ordersCalls from './orders/orders.calls.ts';
 import type * as paymentReceiptCalls from './orders/payment-receipt.calls.ts';
 import type * as creditShopCalls from './points/credit-shop.calls.ts';
 import type * as pointsCalls from './points/points.calls.ts';
+import type * as subscriptionsCalls from './subscriptions/subscriptions.calls.ts';
 
 /**
  * Every call's name and auth, without its zod schemas: the web builds its endpoints from these
@@ -87,6 +88,7 @@ type Modules = typeof adminMembersCalls &
   typeof savedListsCalls &
   typeof orderTrackingCalls &
   typeof ordersCalls &
+  typeof subscriptionsCalls &
   typeof creditShopCalls &
   typeof pointsCalls;
 
@@ -166,6 +168,13 @@ export const memberAddressDefaultSet: Ref<'memberAddressDefaultSet'> = {
   auth: 'member',
 };
 export const resetPasswordCheck: Ref<'resetPasswordCheck'> = { name: 'reset_password_check', auth: 'public' };
+export const subscriptionPlanGet: Ref<'subscriptionPlanGet'> = {
+  name: 'subscription_plan_get',
+  auth: 'public',
+};
+export const subscriptionCreate: Ref<'subscriptionCreate'> = { name: 'subscription_create', auth: 'member' };
+export const subscriptionGet: Ref<'subscriptionGet'> = { name: 'subscription_get', auth: 'member' };
+export const subscriptionUpdate: Ref<'subscriptionUpdate'> = { name: 'subscription_update', auth: 'member' };
 export const orderLookup: Ref<'orderLookup'> = { name: 'order_lookup', auth: 'public' };
 export const orderTimelineGet: Ref<'orderTimelineGet'> = { name: 'order_timeline_get', auth: 'public' };
 export const savedListGet: Ref<'savedListGet'> = { name: 'saved_list_get', auth: 'member' };

@@ -233,6 +233,33 @@ export const ERRORS = {
     en: 'We could not find an order with this number and email. Check both against your confirmation email.',
     zh: '找不到符合此訂單編號及電郵地址的訂單，請對照確認電郵再試。',
   },
+  // Subscriptions (docs/subscriptions.md).
+  SUBSCRIPTION_NOT_FOUND: { http: 404, en: 'This subscription was not found.', zh: '找不到這個咖啡訂閱。' },
+  NOT_SUBSCRIBABLE: {
+    http: 409,
+    en: 'This coffee cannot be subscribed to at the chosen frequency.',
+    zh: '這款咖啡不設所選頻率的訂閱。',
+  },
+  SUBSCRIPTION_CANCELLED: {
+    http: 409,
+    en: 'This subscription was cancelled and can no longer be changed. Start a new one instead.',
+    zh: '這個訂閱已取消，不能再更改。請重新訂閱。',
+  },
+  SUBSCRIPTION_NOT_ACTIVE: {
+    http: 409,
+    en: 'This subscription is paused. Resume it first.',
+    zh: '這個訂閱已暫停，請先恢復訂閱。',
+  },
+  SUBSCRIPTION_NOT_PAUSED: {
+    http: 409,
+    en: 'This subscription is not paused.',
+    zh: '這個訂閱並未暫停。',
+  },
+  NO_BOOKABLE_DATE: {
+    http: 409,
+    en: 'There is no bookable delivery date in the coming weeks. Please try again later or contact us.',
+    zh: '未來數星期沒有可預約的送貨或取貨日期，請稍後再試或聯絡我們。',
+  },
   INTERNAL: { http: 500, en: 'Something went wrong on our side.', zh: '系統出現問題，請稍後再試。' },
 } as const satisfies Record<string, { http: number; en: string; zh: string }>;
 

@@ -38,8 +38,49 @@ const requiredFor = (method: (typeof DELIVERY_METHODS)[number], field: string) =
   path: [field],
 });
 
-export const orderCreateInput = z
-  .object({
+/** The fields of a pickup-or-delivery choice; what they require of each other is in `withFulfilmentRules`. */
+interface FulfilmentChoice {
+  delivery_method: (typeof DELIVERY_METHODS)[number];
+  pickup_store_id?: number;
+  delivery_country_id?: number;
+  shipping?: unknown;
+  payment_method: (typeof PAYMENT_METHODS)[number];
+}
+
+/**
+ * A pickup needs its store; a delivery its country and address; paying at the shop is for pickups.
+ * Shared by the checkout and subscriptions, which choose their fulfilment the same way.
+ */
+export function withFulfilmentRules<T extends z.ZodType<FulfilmentChoice>>(schema: T) {
+  return schema
+    .refine(
+      (o) => o.delivery_method !== 'pickup' || o.pickup_store_id !== undefined,
+      requiredFor('pickup', 'pickup_store_id'),
+    )
+    .refine(
+      (o) => o.delivery_method !== 'delivery' || o.delivery_country_id !== undefined,
+      requiredFor('delivery', 'delivery_country_id'),
+    )
+    .refine(
+      (o) => o.delivery_method !== 'delivery' || o.shipping !== undefined,
+      requiredFor('delivery', 'shipping'),
+    )
+    .refine((o) => o.payment_method !== 'pay_at_store' || o.delivery_method === 'pickup', {
+      message: 'pay_at_store is only for pickup',
+      path: ['payment_method'],
+    });
+}
+
+/** A key the page picks once per form, so that a retried request finds what the first one made. */
+export const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\w.:-]+$/);
+
+export const orderCreateInput = withFulfilmentRules(
+  z.object({
     access_token: z.string().max(200),
     delivery_method: z.enum(DELIVERY_METHODS),
     pickup_store_id: optionalId,
@@ -48,32 +89,12 @@ export const orderCreateInput = z
     timeslot_id: z.coerce.number().int().positive().max(2_147_483_647),
     payment_method: z.enum(PAYMENT_METHODS),
     /** Chosen by the storefront once per checkout; a retry with the same key returns the same order. */
-    idempotency_key: z
-      .string()
-      .trim()
-      .min(8)
-      .max(100)
-      .regex(/^[\w.:-]+$/),
+    idempotency_key: idempotencyKey,
     billing: checkoutAddress,
     shipping: blankAsMissing(checkoutAddress.omit({ additional_info: true })),
     additional_info: optional(1000),
-  })
-  .refine(
-    (o) => o.delivery_method !== 'pickup' || o.pickup_store_id !== undefined,
-    requiredFor('pickup', 'pickup_store_id'),
-  )
-  .refine(
-    (o) => o.delivery_method !== 'delivery' || o.delivery_country_id !== undefined,
-    requiredFor('delivery', 'delivery_country_id'),
-  )
-  .refine(
-    (o) => o.delivery_method !== 'delivery' || o.shipping !== undefined,
-    requiredFor('delivery', 'shipping'),
-  )
-  .refine((o) => o.payment_method !== 'pay_at_store' || o.delivery_method === 'pickup', {
-    message: 'pay_at_store is only for pickup',
-    path: ['payment_method'],
-  });
+  }),
+);
 
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 export type OrderCreateInput = z.infer<typeof orderCreateInput>;
