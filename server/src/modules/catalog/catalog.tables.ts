@@ -42,6 +42,8 @@ export const products = pgTable(
     descriptionCn: text('description_cn').notNull(),
     /** Average rating in tenths of a star (0..50), so it stays an integer. */
     ratingTenths: integer('rating_tenths').notNull().default(0),
+    /** How many published reviews the average is of (kept by the reviews domain, docs/reviews.md). */
+    ratingCount: integer('rating_count').notNull().default(0),
     affiliateLink: text('affiliate_link').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isSuggested: boolean('is_suggested').notNull().default(false),
@@ -75,6 +77,10 @@ export const products = pgTable(
     index('products_active_created').on(t.active, t.createdAt),
     index('products_active_id').on(t.id).where(sql`${t.active}`),
     check('products_rating', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
+    check(
+      'products_rating_count',
+      sql`${t.ratingCount} >= 0 AND (${t.ratingCount} > 0 OR ${t.ratingTenths} = 0)`,
+    ),
     check(
       'products_roast_level',
       sql`${t.roastLevel} IS NULL OR ${t.roastLevel} IN ('light', 'medium_light', 'medium', 'medium_dark', 'dark')`,

@@ -103,8 +103,6 @@ export interface ProductSeed {
   name: Text3;
   description: Text3;
   tags: string[];
-  /** Tenths of a star. */
-  rating: number;
   suggested?: boolean;
   coffee?: CoffeeSeed;
   look: ProductLook;

@@ -101,7 +101,6 @@ function productRow(p: ProductSeed, index: number, now: Date): typeof products.$
     descriptionEn: p.description.en,
     descriptionZh: p.description.zh,
     descriptionCn: p.description.cn,
-    ratingTenths: p.rating,
     affiliateLink: '',
     tags: p.tags,
     isSuggested: p.suggested ?? false,

@@ -12,7 +12,6 @@ export const ASIA_PACIFIC: ProductSeed[] = [
       cn: '产自多巴湖一带，以苏门答腊独有的湿刨法处理，造就那份出名的厚实醇度。黑巧克力、雪松木和温暖香料味，酸度极低。加奶、用摩卡壶，或者下雨天的午后，都最合适。',
     },
     tags: ['bold', 'low acidity', 'chocolate', '醇厚', '低酸', '朱古力'],
-    rating: 45,
     suggested: true,
     coffee: {
       origin: { en: 'Lake Toba, North Sumatra, Indonesia', zh: '印尼 北蘇門答臘 多巴湖' },
@@ -40,7 +39,6 @@ export const ASIA_PACIFIC: ProductSeed[] = [
       cn: '卡蒂姆种植在普洱的茶园之间，云南咖啡农现在只采全红熟果，放上高架棚晒干。甜美又带点野性：红枣、李子和原蔗糖。一杯见证中国咖啡的进步。',
     },
     tags: ['sweet', 'natural', 'china', '香甜', '日曬', '雲南'],
-    rating: 44,
     coffee: {
       origin: { en: "Pu'er, Yunnan, China", zh: '中國 雲南 普洱' },
       process: PROCESS.natural,
@@ -65,7 +63,6 @@ export const ASIA_PACIFIC: ProductSeed[] = [
       cn: '西格里庄园位于西部高地的瓦吉山谷，铁皮卡与波旁生长在火山土壤之中。顺滑带热带风情：焦糖、木瓜、核桃。纯饮好喝，加少许奶更好。',
     },
     tags: ['smooth', 'tropical', 'caramel', '順滑', '熱帶水果', '焦糖'],
-    rating: 42,
     coffee: {
       origin: {
         en: 'Wahgi Valley, Western Highlands, Papua New Guinea',
@@ -93,7 +90,6 @@ export const ASIA_PACIFIC: ProductSeed[] = [
       cn: '生豆放在马拉巴海岸的开放式仓库，经历整个季风季节，在潮湿海风中膨胀、褪去酸度。成品柔和带泥土气息：肉豆蔻、黑可可、烤吐司。传统意式拼配的好原料，单喝也很出色。',
     },
     tags: ['earthy', 'low acidity', 'espresso', '泥土香', '低酸', '意式'],
-    rating: 41,
     coffee: {
       origin: { en: 'Malabar Coast, Karnataka, India', zh: '印度 卡納塔克 馬拉巴海岸' },
       process: PROCESS.monsooned,

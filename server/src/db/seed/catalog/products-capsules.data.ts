@@ -12,7 +12,6 @@ export const CAPSULES: ProductSeed[] = [
       cn: '把招牌意式拼配封入铝制胶囊，适用于 Nespresso Original 系列咖啡机，每粒 5.5 克新鲜密封。牛奶巧克力、焦糖，油脂一样丰厚。可回收：用完的胶囊带回任何一家门店即可。',
     },
     tags: ['capsule', 'espresso', 'recyclable', '膠囊', '意式', '可回收'],
-    rating: 45,
     suggested: true,
     coffee: { ...HOUSE_BLEND, roastedDaysAgo: 8 },
     look: {
@@ -37,7 +36,6 @@ export const CAPSULES: ProductSeed[] = [
       cn: '为胶囊机而设的果香单品：古吉日晒豆烘得稍深，二十五秒就萃取出甜美的一杯。短萃是蓝莓和可可，做长萃也好喝。',
     },
     tags: ['capsule', 'fruity', 'single origin', '膠囊', '果香', '單品'],
-    rating: 44,
     coffee: {
       origin: { en: 'Hambela, Guji, Ethiopia', zh: '埃塞俄比亞 古吉 漢貝拉' },
       process: PROCESS.natural,
@@ -62,7 +60,6 @@ export const CAPSULES: ProductSeed[] = [
       cn: '瑞士水处理低因咖啡，胶囊适用于 Nespresso Original 系列。可可、太妃糖，晚上做一杯拿铁也足够圆润。仪式感照旧，咖啡因就免了。',
     },
     tags: ['capsule', 'decaf', 'evening', '膠囊', '低因', '夜晚'],
-    rating: 42,
     coffee: { ...DECAF, roastedDaysAgo: 8 },
     look: {
       kind: 'capsules',

@@ -16,7 +16,6 @@ export const CENTRAL_AMERICA: ProductSeed[] = [
       cn: '薇薇特南果位于靠近墨西哥边境的高海拔干燥山谷，暖风让庄园免受霜害。甜美圆润，有可可、红葡萄和红糖味。手冲好喝，做美式也一样出色。',
     },
     tags: ['chocolate', 'sweet', 'balanced', '朱古力', '香甜', '平衡'],
-    rating: 46,
     suggested: true,
     coffee: {
       origin: { en: 'La Esperanza, Huehuetenango, Guatemala', zh: '危地馬拉 薇薇特南果 希望莊園' },
@@ -51,7 +50,6 @@ export const CENTRAL_AMERICA: ProductSeed[] = [
       cn: '牧羊女微处理厂将咖啡果去皮后保留部分如蜜般的果胶一同干燥，每小时人工翻动。口感丝滑香甜：野花蜜、杏子、可可。塔拉珠的高海拔让整体清爽利落。',
     },
     tags: ['honey', 'sweet', 'silky', '蜜處理', '香甜', '絲滑'],
-    rating: 47,
     suggested: true,
     coffee: {
       origin: { en: 'La Pastora, Tarrazú, Costa Rica', zh: '哥斯達黎加 塔拉珠 牧羊女' },
@@ -83,7 +81,6 @@ export const CENTRAL_AMERICA: ProductSeed[] = [
       cn: '种植于波奎特云雾缭绕的一千七百米山坡，水洗后在高架棚上慢慢干燥。细致芬芳：茉莉花、香茅、蜜瓜，茶感尾韵绵长不散。建议冲淡一点，稍稍放凉再品尝。',
     },
     tags: ['geisha', 'floral', 'rare', '藝伎', '花香', '珍稀'],
-    rating: 50,
     suggested: true,
     coffee: {
       origin: { en: 'Boquete, Chiriquí, Panama', zh: '巴拿馬 奇里基 波奎特' },
@@ -109,7 +106,6 @@ export const CENTRAL_AMERICA: ProductSeed[] = [
       cn: '帕卡马拉是萨尔瓦多自己培育的品种，由帕卡斯与象豆杂交而成，豆粒特大，杯中也饱满多汁。这批来自圣安娜火山山坡的蜜处理豆，带红李、可可和橙子果酱的风味。',
     },
     tags: ['juicy', 'honey', 'pacamara', '多汁', '蜜處理', '帕卡馬拉'],
-    rating: 44,
     coffee: {
       origin: { en: 'Santa Ana, El Salvador', zh: '薩爾瓦多 聖安娜' },
       process: PROCESS.honey,

@@ -12,7 +12,6 @@ export const DRIP_BAGS: ProductSeed[] = [
       cn: '把耶加雪菲科契尔新鲜研磨，每包 12 克，充氮密封。挂在杯边，分三次慢慢注入 180 毫升刚离火的热水，茉莉花香立刻涌出。放在办公室或带去旅行都方便。',
     },
     tags: ['drip bag', 'floral', 'travel', '掛耳', '花香', '旅行', '耶加'],
-    rating: 47,
     suggested: true,
     coffee: {
       origin: { en: 'Kochere, Yirgacheffe, Ethiopia', zh: '埃塞俄比亞 耶加雪菲 科契爾' },
@@ -38,7 +37,6 @@ export const DRIP_BAGS: ProductSeed[] = [
       cn: '把店内招牌拼配做成挂耳，烘得稍浅一点，没有咖啡机一样冲得出好味道。牛奶巧克力、焦糖，加不加奶都好喝。十包，就是十个美好的早晨。',
     },
     tags: ['drip bag', 'chocolate', 'office', '掛耳', '朱古力', '辦公室'],
-    rating: 46,
     suggested: true,
     coffee: { ...HOUSE_BLEND, roastedDaysAgo: 5 },
     look: {
@@ -63,7 +61,6 @@ export const DRIP_BAGS: ProductSeed[] = [
       cn: '瑞士水处理低因咖啡做成挂耳，晚上喝也不怕失眠。可可、太妃糖，柔和圆润。在办公室放一盒，陪你熬过下午四点。',
     },
     tags: ['drip bag', 'decaf', 'evening', '掛耳', '低因', '夜晚'],
-    rating: 43,
     coffee: { ...DECAF, roastedDaysAgo: 9 },
     look: {
       kind: 'drip-box',
@@ -82,7 +79,6 @@ export const DRIP_BAGS: ProductSeed[] = [
       cn: '十五包挂耳，五款单品各三包，从花香满溢的耶加雪菲到巧克力味浓郁的苏门答腊。盒内附风味小卡，帮你找到最喜欢的味道。送给刚爱上咖啡的朋友，再合适不过。',
     },
     tags: ['drip bag', 'sampler', 'gift', '掛耳', '試飲裝', '禮物'],
-    rating: 48,
     coffee: {
       origin: {
         en: 'Ethiopia, Kenya, Colombia, Guatemala, Sumatra',

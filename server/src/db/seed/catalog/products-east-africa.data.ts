@@ -12,7 +12,6 @@ export const EAST_AFRICA: ProductSeed[] = [
       cn: '来自阿伯德尔山脉山坡上的加查塔处理厂，SL28 与 SL34 以冰凉山泉水清洗，再放上高架棚干燥。多汁而有结构：黑加仑、红西柚，尾段是红糖甜。最经典的肯尼亚风味。',
     },
     tags: ['juicy', 'berry', 'filter', '多汁', '莓果', '手沖'],
-    rating: 49,
     suggested: true,
     coffee: {
       origin: { en: 'Gachatha, Nyeri, Kenya', zh: '肯亞 涅里 加查塔' },
@@ -43,7 +42,6 @@ export const EAST_AFRICA: ProductSeed[] = [
       cn: '来自肯尼亚山附近卡里米奎处理厂的 AB 级豆，烘焙时间比我们的 AA 稍长。入口是红李和洛神花，酒体圆润带糖蜜甜，加奶也撑得住。送给觉得肯尼亚豆太酸的你。',
     },
     tags: ['sweet', 'milk', 'balanced', '香甜', '加奶', '平衡'],
-    rating: 45,
     coffee: {
       origin: { en: 'Karimikui, Kirinyaga, Kenya', zh: '肯亞 基里尼亞加 卡里米奎' },
       process: PROCESS.washed,
@@ -64,7 +62,6 @@ export const EAST_AFRICA: ProductSeed[] = [
       cn: '卢旺达南部胡耶山水洗站，收集两千多户小农的红波旁咖啡果。口感温柔似茶：红苹果、红茶和橙皮香。易饮、易冲，人人都会喜欢。',
     },
     tags: ['tea-like', 'bright', 'filter', '茶感', '明亮', '手沖'],
-    rating: 45,
     coffee: {
       origin: { en: 'Huye, Southern Province, Rwanda', zh: '盧旺達 南方省 胡耶' },
       process: PROCESS.washed,
@@ -91,7 +88,6 @@ export const EAST_AFRICA: ProductSeed[] = [
       cn: '晒干前经过三轮人工挑选，所以这支卡扬扎日晒豆格外干净。覆盆子和蔓越莓的明亮酸甜，底子是牛奶巧克力。本季只到了几袋。',
     },
     tags: ['berry', 'natural', 'limited', '莓果', '日曬', '限量'],
-    rating: 44,
     coffee: {
       origin: { en: 'Kayanza, Burundi', zh: '布隆迪 卡揚札' },
       process: PROCESS.natural,
@@ -112,7 +108,6 @@ export const EAST_AFRICA: ProductSeed[] = [
       cn: '咖啡果偶尔只长一颗圆形种子，就是圆豆；单独挑出来，烘焙会更均匀。这批来自南部高地姆贝亚，甜美活泼，有杏子、红茶和蔗糖的味道。',
     },
     tags: ['sweet', 'peaberry', 'filter', '香甜', '圓豆', '手沖'],
-    rating: 43,
     coffee: {
       origin: { en: 'Mbeya, Tanzania', zh: '坦桑尼亞 姆貝亞' },
       process: PROCESS.washed,

@@ -12,7 +12,6 @@ export const ESPRESSO_BLENDS: ProductSeed[] = [
       cn: '店内每杯馥芮白都用它：巴西喜拉多带来醇度，哥伦比亚慧兰带来甜感，再加少许埃塞俄比亚水洗豆提升香气。牛奶巧克力、焦糖，带点红樱桃味。单喝甜美，加奶圆润浓郁。',
     },
     tags: ['espresso', 'milk', 'chocolate', 'house blend', '意式', '加奶', '朱古力', '招牌'],
-    rating: 48,
     suggested: true,
     coffee: { ...HOUSE_BLEND, roastedDaysAgo: 2 },
     look: {
@@ -38,7 +37,6 @@ export const ESPRESSO_BLENDS: ProductSeed[] = [
       cn: '以全城停摆、人人在家冲咖啡的台风天命名。苏门答腊配巴西，烘得深但不焦，萃出浓稠如糖浆的一杯：黑巧克力、糖蜜、烤核桃。再浓的奶咖也压得住。',
     },
     tags: ['dark roast', 'bold', 'espresso', '深焙', '濃郁', '意式'],
-    rating: 45,
     coffee: {
       origin: { en: 'Sumatra, Brazil', zh: '蘇門答臘、巴西' },
       process: { en: 'Wet-hulled and natural', zh: '濕剝法及日曬' },
@@ -68,7 +66,6 @@ export const ESPRESSO_BLENDS: ProductSeed[] = [
       cn: '随产季更换配方的明亮系意式拼配，本季由古吉日晒搭配哥斯达黎加蜜处理。单喝有红莓、血橙和可可；做拿铁，甜得像草莓奶昔。送给喜欢小冒险的家庭咖啡师。',
     },
     tags: ['seasonal', 'fruity', 'espresso', '季節限定', '果香', '意式'],
-    rating: 46,
     coffee: {
       origin: { en: 'Ethiopia, Costa Rica', zh: '埃塞俄比亞、哥斯達黎加' },
       process: { en: 'Natural and honey', zh: '日曬及蜜處理' },
@@ -103,7 +100,6 @@ export const ESPRESSO_BLENDS: ProductSeed[] = [
       cn: '只用清水、时间和活性炭过滤去除咖啡因，瑞士水处理法把风味好好保留。哥伦比亚配巴西，烘出可可、太妃糖和红苹果味。留给一天的最后一杯，或者第四杯。',
     },
     tags: ['decaf', 'evening', 'chocolate', '低因', '夜晚', '朱古力'],
-    rating: 44,
     coffee: { ...DECAF, roastedDaysAgo: 5 },
     look: {
       kind: 'bag',

@@ -16,7 +16,6 @@ export const ETHIOPIA: ProductSeed[] = [
       cn: '由小农在海拔约两千米种植，成熟咖啡果送到科契尔水洗站处理。干净明亮，一打开就是茉莉花香，放凉后转出佛手柑和白桃的清甜。是我们烘焙坊每天早上的第一杯手冲。',
     },
     tags: ['floral', 'fruity', 'filter', '花香', '果香', '手沖', '耶加'],
-    rating: 48,
     suggested: true,
     coffee: {
       origin: { en: 'Kochere, Yirgacheffe, Ethiopia', zh: '埃塞俄比亞 耶加雪菲 科契爾' },
@@ -48,7 +47,6 @@ export const ETHIOPIA: ProductSeed[] = [
       cn: '整颗咖啡果在古吉产区汉贝拉的高架棚上慢慢晒干。日晒处理带来熟透果酱般的甜感：蓝莓、草莓果酱，尾韵是可可碎。手冲一流，做成果香意式浓缩也出奇地好喝。',
     },
     tags: ['fruity', 'berry', 'natural', '果香', '莓果', '日曬'],
-    rating: 47,
     suggested: true,
     coffee: {
       origin: { en: 'Hambela, Guji, Ethiopia', zh: '埃塞俄比亞 古吉 漢貝拉' },
@@ -84,7 +82,6 @@ export const ETHIOPIA: ProductSeed[] = [
       cn: '班莎的小批次，咖啡果先在密封桶内厌氧发酵七十二小时，再放上高架棚晒干。风味奔放：熟芒果、朗姆酒葡萄干，还有洛神花的酸甜。建议用约 90°C 的水冲煮，果香更鲜明。',
     },
     tags: ['fruity', 'anaerobic', 'limited', '果香', '厭氧', '限量'],
-    rating: 46,
     coffee: {
       origin: { en: 'Bensa, Sidama, Ethiopia', zh: '埃塞俄比亞 西達摩 班莎' },
       process: PROCESS.anaerobic,

@@ -12,7 +12,6 @@ export const FILTER_BLENDS: ProductSeed[] = [
       cn: '两款东非水洗豆，调配成明亮干净、整个上午都喝不腻的一杯。柠檬、红茶、蜂蜜，轻盈爽口。第一次玩 V60 的话，我们推荐从它开始。',
     },
     tags: ['bright', 'tea-like', 'filter', '明亮', '茶感', '手沖'],
-    rating: 45,
     coffee: {
       origin: { en: 'Ethiopia, Kenya', zh: '埃塞俄比亞、肯亞' },
       process: PROCESS.washed,
@@ -39,7 +38,6 @@ export const FILTER_BLENDS: ProductSeed[] = [
       cn: '以守护九龙的狮子山命名，也向那份狮子山精神致敬。危地马拉带来可可和焦糖，卢旺达带来多汁的核果味。办公室用大壶滴滤机冲得好，在家手冲更出色。',
     },
     tags: ['balanced', 'office', 'filter', '平衡', '辦公室', '手沖'],
-    rating: 46,
     suggested: true,
     coffee: {
       origin: { en: 'Guatemala, Rwanda', zh: '危地馬拉、盧旺達' },
@@ -70,7 +68,6 @@ export const FILTER_BLENDS: ProductSeed[] = [
       cn: '专为冷萃而烘，已磨成粗粉：一百克咖啡配一升冷水，放冰箱浸泡十四小时再过滤。顺滑香甜，有巧克力、樱桃可乐和红糖味。为香港的夏天而设。',
     },
     tags: ['cold brew', 'summer', 'smooth', '冷萃', '夏日', '順滑'],
-    rating: 44,
     coffee: {
       origin: { en: 'Brazil, Colombia', zh: '巴西、哥倫比亞' },
       process: PROCESS.washedNatural,

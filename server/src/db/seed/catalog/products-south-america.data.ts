@@ -12,7 +12,6 @@ export const SOUTH_AMERICA: ProductSeed[] = [
       cn: '来自慧兰南部皮塔利托一带家庭农庄的卡杜拉与卡斯蒂略。平衡又大方：红苹果、焦糖，再加一点香橙。朋友说只想喝杯好咖啡，我们就会冲这支。',
     },
     tags: ['balanced', 'caramel', 'everyday', '平衡', '焦糖', '日常'],
-    rating: 46,
     suggested: true,
     coffee: {
       origin: { en: 'Pitalito, Huila, Colombia', zh: '哥倫比亞 慧蘭 皮塔利托' },
@@ -44,7 +43,6 @@ export const SOUTH_AMERICA: ProductSeed[] = [
       cn: 'Diego Bermúdez 把这支卡斯蒂略放入密封桶两度发酵，再经冷热冲击，然后在控温环境下干燥。味道与架上其他咖啡都不同：荔枝、玫瑰、草莓酸奶，质感如糖浆，余韵悠长。留给好奇的你。',
     },
     tags: ['experimental', 'floral', 'limited', '實驗處理', '花香', '限量'],
-    rating: 48,
     coffee: {
       origin: { en: 'Finca El Paraíso, Cauca, Colombia', zh: '哥倫比亞 考卡 天堂莊園' },
       process: PROCESS.doubleAnaerobic,
@@ -65,7 +63,6 @@ export const SOUTH_AMERICA: ProductSeed[] = [
       cn: '黄卡杜艾种植于阳光充沛的喜拉多高原，在晒场上自然晒干。坚果香浓，令人安心：榛子、牛奶巧克力、红糖。加奶一流，用什么器具冲都不易失手。',
     },
     tags: ['nutty', 'chocolate', 'espresso', '堅果', '朱古力', '意式'],
-    rating: 45,
     coffee: {
       origin: { en: 'Cerrado Mineiro, Minas Gerais, Brazil', zh: '巴西 米納斯吉拉斯 喜拉朵' },
       process: PROCESS.natural,
@@ -96,7 +93,6 @@ export const SOUTH_AMERICA: ProductSeed[] = [
       cn: '南米纳斯丘陵的黄波旁，去皮后带着果胶一起晒干。比我们的喜拉多更柔和、果味更多：太妃糖、杏仁，尾韵是爽脆红苹果。适合每日一杯的温和手冲。',
     },
     tags: ['sweet', 'nutty', 'everyday', '香甜', '堅果', '日常'],
-    rating: 43,
     coffee: {
       origin: { en: 'Sul de Minas, Minas Gerais, Brazil', zh: '巴西 米納斯吉拉斯 南米納斯' },
       process: PROCESS.pulpedNatural,
@@ -117,7 +113,6 @@ export const SOUTH_AMERICA: ProductSeed[] = [
       cn: '来自安第斯山脉北部小农合作社的有机认证咖啡。干净柔和，有牛奶巧克力、杏仁和温和的红苹果酸质。一天之中任何时候都适合。',
     },
     tags: ['organic', 'mellow', 'everyday', '有機', '柔和', '日常'],
-    rating: 42,
     coffee: {
       origin: { en: 'Cajamarca, Peru', zh: '秘魯 卡哈馬卡' },
       process: PROCESS.washed,
