@@ -76,6 +76,13 @@ import {
   adminTwoFactorConfirm,
   adminTwoFactorSetup,
 } from './admin/staff-auth.calls.ts';
+import {
+  adminRoastPlanGet,
+  adminSubscriptionPlanSave,
+  adminSubscriptionPlansGet,
+  adminSubscriptionRenewalsGet,
+  adminSubscriptionsGet,
+} from './admin/subscriptions-admin.calls.ts';
 import type { CallDef } from './calls.ts';
 import {
   accessTokenGet,
@@ -279,6 +286,11 @@ export const API_CALLS = [
   adminOrderGet,
   adminOrderTransition,
   adminPickListGet,
+  adminSubscriptionPlansGet,
+  adminSubscriptionPlanSave,
+  adminSubscriptionsGet,
+  adminSubscriptionRenewalsGet,
+  adminRoastPlanGet,
   adminBankMappingList,
   adminBankMappingSave,
   adminBankStatementUpload,

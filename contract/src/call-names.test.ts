@@ -16,6 +16,7 @@ import * as promotionsAdmin from './admin/promotions-admin.calls.ts';
 import * as searchVariantsAdmin from './admin/search-variants-admin.calls.ts';
 import * as settingsAdmin from './admin/settings-admin.calls.ts';
 import * as staffAuth from './admin/staff-auth.calls.ts';
+import * as subscriptionsAdmin from './admin/subscriptions-admin.calls.ts';
 import { API_CALLS } from './api-calls.ts';
 import type { CallRef } from './call-names.ts';
 import * as shopCalls from './call-names.ts';
@@ -59,6 +60,7 @@ const modules = [
   searchVariantsAdmin,
   settingsAdmin,
   staffAuth,
+  subscriptionsAdmin,
   cart,
   category,
   product,

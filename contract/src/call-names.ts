@@ -14,6 +14,7 @@ import type * as promotionsAdminCalls from './admin/promotions-admin.calls.ts';
 import type * as searchVariantsAdminCalls from './admin/search-variants-admin.calls.ts';
 import type * as settingsAdminCalls from './admin/settings-admin.calls.ts';
 import type * as staffAuthCalls from './admin/staff-auth.calls.ts';
+import type * as subscriptionsAdminCalls from './admin/subscriptions-admin.calls.ts';
 import type { CallAuth, CallDef } from './calls.ts';
 import type * as cartCalls from './cart/cart.calls.ts';
 import type * as categoryCalls from './catalog/category.calls.ts';
@@ -71,6 +72,7 @@ type Modules = typeof adminMembersCalls &
   typeof searchVariantsAdminCalls &
   typeof settingsAdminCalls &
   typeof staffAuthCalls &
+  typeof subscriptionsAdminCalls &
   typeof cartCalls &
   typeof categoryCalls &
   typeof productCalls &

@@ -147,3 +147,20 @@ export const adminPrivacyRequestClose: Ref<'adminPrivacyRequestClose'> = {
   auth: 'staff',
 };
 export const adminMarketingSend: Ref<'adminMarketingSend'> = { name: 'admin_marketing_send', auth: 'staff' };
+export const adminSubscriptionPlanSave: Ref<'adminSubscriptionPlanSave'> = {
+  name: 'admin_subscription_plan_save',
+  auth: 'staff',
+};
+export const adminSubscriptionPlansGet: Ref<'adminSubscriptionPlansGet'> = {
+  name: 'admin_subscription_plans_get',
+  auth: 'staff',
+};
+export const adminSubscriptionsGet: Ref<'adminSubscriptionsGet'> = {
+  name: 'admin_subscriptions_get',
+  auth: 'staff',
+};
+export const adminSubscriptionRenewalsGet: Ref<'adminSubscriptionRenewalsGet'> = {
+  name: 'admin_subscription_renewals_get',
+  auth: 'staff',
+};
+export const adminRoastPlanGet: Ref<'adminRoastPlanGet'> = { name: 'admin_roast_plan_get', auth: 'staff' };
