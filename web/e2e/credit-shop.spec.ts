@@ -74,7 +74,7 @@ test('the demo member buys a credit pack through the cart and checkout', async (
   await expect(page.getByRole('button', { name: 'Cash to credit' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Coupons and credit cannot pay for a credit pack.')).toBeVisible();
 
-  const pack = 'HK$210 credit for HK$200';
+  const pack = '$210.00 credit for $200.00';
   await page.getByRole('button', { name: `Add ${pack} to cart` }).click();
   await expect(page.getByText('1 in your cart.')).toBeVisible();
   await page.getByRole('link', { name: 'View cart' }).click();

@@ -1,4 +1,5 @@
 import { cents } from '@shop/contract/money';
+import { formatCreditCents } from '@shop/contract/shop-money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -63,18 +64,19 @@ export const removeCoupon = (db: Db, request: MemberCartRequest) =>
 export const applyCredit = (db: Db, request: MemberCartRequest, points: number) =>
   runCart(db, request, async ({ tx, cart, price }) => {
     const { balance, rateCents } = await creditState(tx, request.memberId);
+    const worth = (credit: number) => formatCreditCents(credit * rateCents);
     if (points > balance) {
       throw new ApiError('INSUFFICIENT_CREDIT', {
-        en: `You have ${balance} credit; you asked to use ${points}.`,
-        zh: `你只有${balance}購物額，不足以使用${points}。`,
+        en: `You have ${worth(balance)} credit; you asked to use ${worth(points)}.`,
+        zh: `你只有${worth(balance)}購物額，不足以使用${worth(points)}。`,
       });
     }
     const withoutCredit = await price({ ...cart, creditPoints: 0 });
     const most = maxCreditPoints(cents(withoutCredit.total - withoutCredit.creditPacks), rateCents);
     if (points > most) {
       throw new ApiError('CREDIT_ABOVE_TOTAL', {
-        en: `At most ${most} credit can be used on this cart.`,
-        zh: `此購物車最多可使用${most}購物額。`,
+        en: `At most ${worth(most)} credit can be used on this cart.`,
+        zh: `此購物車最多可使用${worth(most)}購物額。`,
       });
     }
     return setBenefits(tx, cart.id, { creditPoints: points });

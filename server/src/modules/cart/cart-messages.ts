@@ -1,5 +1,6 @@
 import type { cartMessage } from '@shop/contract/cart/cart.calls';
 import { formatHkd } from '@shop/contract/money';
+import { formatCredit } from '@shop/contract/shop-money';
 import type { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { variantName } from '../catalog/index.ts';
@@ -68,7 +69,7 @@ export const cartMessages = {
   creditReduced: (points: number) =>
     message(
       'CREDIT_REDUCED',
-      `Only ${points} credit can be used on this cart now.`,
-      `此購物車目前只可使用${points}購物額。`,
+      `Only ${formatCredit(points)} credit can be used on this cart now.`,
+      `此購物車目前只可使用${formatCredit(points)}購物額。`,
     ),
 };

@@ -82,8 +82,8 @@ describe('buying a cash credit pack through the cart', () => {
     expect(issued).toMatchObject({
       amount: 210,
       reference: order.orderNumber,
-      descriptionEn: `HK$210 credit bought on order ${order.orderNumber}`,
-      descriptionZh: `訂單 ${order.orderNumber} 購買 HK$210 購物額`,
+      descriptionEn: `$210.00 credit bought on order ${order.orderNumber}`,
+      descriptionZh: `訂單 ${order.orderNumber} 購買 $210.00 購物額`,
     });
     expect(await balanceOf(t, member.id, beans)).toBe(200);
     expect(await t.db.transaction((tx) => issueCashCreditForPaidOrder(tx, order.id))).toBe(0);

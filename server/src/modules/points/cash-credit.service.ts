@@ -1,4 +1,4 @@
-import { formatHkd } from '@shop/contract/money';
+import { formatCreditCents } from '@shop/contract/shop-money';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -60,7 +60,7 @@ export async function issueCashCreditForPaidOrder(
     .returning({ units: sql<number>`${g.quantity} - ${g.revokedQuantity}`, perUnit: g.creditPerUnit });
   const credit = claimed.reduce((sum, line) => sum + line.units * line.perUnit, 0);
   if (credit === 0) return 0;
-  const worth = formatHkd(credit * (await creditValueCents(tx)));
+  const worth = formatCreditCents(credit * (await creditValueCents(tx)));
   await appendLedger(tx, {
     memberId: order.memberId,
     pointTypeId: POINT_TYPE.credit,

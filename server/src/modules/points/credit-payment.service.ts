@@ -1,7 +1,8 @@
+import { formatCredit } from '@shop/contract/shop-money';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { lockMember } from '../members/index.ts';
-import { appendLedger, formatPoints, isOverdraft } from './ledger.ts';
+import { appendLedger, isOverdraft } from './ledger.ts';
 import { POINT_TYPE } from './points.tables.ts';
 
 /**
@@ -31,9 +32,10 @@ export async function burnCredit(
 
 /** The balance no longer covers the credit applied to the cart; the shopper re-applies what they have. */
 export function creditShort(points: number): ApiError {
+  const applied = formatCredit(points);
   return new ApiError('INSUFFICIENT_CREDIT', {
-    en: `Your credit balance is now below the ${points} credit applied to this cart. Please apply it again.`,
-    zh: `你的購物額餘額已少於此購物車使用的${points}購物額，請重新使用。`,
+    en: `Your credit balance is now below the ${applied} credit applied to this cart. Please apply it again.`,
+    zh: `你的購物額餘額已少於此購物車使用的${applied}購物額，請重新使用。`,
   });
 }
 
@@ -57,14 +59,14 @@ export async function returnCredit(tx: Db, credit: CreditReturn): Promise<void> 
   if (credit.memberId === null || credit.points === 0) return;
   await lockMember(tx, credit.memberId);
   const wording = WORDING[credit.why];
-  const points = formatPoints(credit.points);
+  const worth = formatCredit(credit.points);
   await appendLedger(tx, {
     memberId: credit.memberId,
     pointTypeId: POINT_TYPE.credit,
     amount: credit.points,
     reason: wording.reason,
     reference: credit.orderNumber,
-    descriptionEn: `${points} credit returned: order ${credit.orderNumber} ${wording.en}`,
-    descriptionZh: `訂單 ${credit.orderNumber} ${wording.zh}，退回 ${points} 購物額`,
+    descriptionEn: `${worth} credit returned: order ${credit.orderNumber} ${wording.en}`,
+    descriptionZh: `訂單 ${credit.orderNumber} ${wording.zh}，退回 ${worth} 購物額`,
   });
 }

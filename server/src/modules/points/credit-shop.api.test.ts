@@ -26,8 +26,8 @@ describe('credit_product_get', () => {
     expect(fromAmounts(res.body)).toEqual([500, 1_000, 2_000, 5_000]);
     expect(res.body.credit_products[1]).toEqual({
       id: expect.any(Number),
-      name_en: 'HK$12 credit',
-      name_zh: 'HK$12 購物額',
+      name_en: '$12.00 credit',
+      name_zh: '$12.00 購物額',
       thumbnail: '/media/art/credit-beans-2.svg',
       point_type_from: 17,
       point_type_to: 18,

@@ -1,3 +1,4 @@
+import { formatCreditCents } from '@shop/contract/shop-money';
 import type { Db } from '../../db/database.ts';
 import { pointLedger } from './points.tables.ts';
 
@@ -28,4 +29,21 @@ export function isOverdraft(error: unknown): boolean {
 /** Points as they read in descriptions: 1,000. */
 export function formatPoints(points: number): string {
   return points.toLocaleString('en-US');
+}
+
+/** A point type's name and what one point pays at checkout (0 for points that pay nothing). */
+export interface PointTypeName {
+  nameEn: string;
+  nameZh: string;
+  cashValueCents: number;
+}
+
+/**
+ * An amount of some point type as a ledger text names it: points that pay at checkout as the money
+ * they pay, the web's credit format ("$12.00 Credit"), the others counted ("1,000 Beans").
+ */
+export function amountOf(type: PointTypeName, points: number): { en: string; zh: string } {
+  const figure =
+    type.cashValueCents > 0 ? formatCreditCents(points * type.cashValueCents) : formatPoints(points);
+  return { en: `${figure} ${type.nameEn}`, zh: `${figure} ${type.nameZh}` };
 }

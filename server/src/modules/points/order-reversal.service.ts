@@ -1,4 +1,5 @@
 import { formatHkd } from '@shop/contract/money';
+import { formatCredit } from '@shop/contract/shop-money';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { lockMember } from '../members/index.ts';
@@ -149,8 +150,8 @@ export async function reverseOrderPoints(tx: Db, refund: OrderRefund, now = new 
       amount: -done.creditTaken,
       reason: 'cash_credit_revoked',
       reference: refund.refundKey,
-      descriptionEn: `${formatPoints(done.creditTaken)} credit bought on order ${refund.orderNumber} taken back (refunded)${note.en}`,
-      descriptionZh: `訂單 ${refund.orderNumber} 已退款，收回所購 ${formatPoints(done.creditTaken)} 購物額${note.zh}`,
+      descriptionEn: `${formatCredit(done.creditTaken)} credit bought on order ${refund.orderNumber} taken back (refunded)${note.en}`,
+      descriptionZh: `訂單 ${refund.orderNumber} 已退款，收回所購 ${formatCredit(done.creditTaken)} 購物額${note.zh}`,
     });
   }
   await tx.update(r).set(done).where(eq(r.refundKey, refund.refundKey));

@@ -58,8 +58,8 @@ describe('point_transfer', () => {
     ]);
     for (const row of written) {
       expect(row.reference).toBe(`credit_product:${optionFor.get(1_000)}`);
-      expect(row.descriptionEn).toBe('Exchanged 3,000 Beans for HK$36 Credit');
-      expect(row.descriptionZh).toBe('以 3,000 咖啡豆積分兌換 HK$36 購物額');
+      expect(row.descriptionEn).toBe('Exchanged 3,000 Beans for $36.00 Credit');
+      expect(row.descriptionZh).toBe('以 3,000 咖啡豆積分兌換 $36.00 購物額');
     }
     const balances = (await t.call('point_balance_get', {}, demo.auth)).body.point_balances;
     expect(balances).toEqual({ '17': 2_800, '18': 156 });

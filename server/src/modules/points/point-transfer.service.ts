@@ -1,5 +1,4 @@
 import type { CallParsedInput } from '@shop/contract/calls';
-import { formatHkd } from '@shop/contract/money';
 import { type Exchange, exchangeFor } from '@shop/contract/points/exchange';
 import type { pointTransfer, TransferResult } from '@shop/contract/points/points.calls';
 import { eq } from 'drizzle-orm';
@@ -8,16 +7,10 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { lockMember } from '../members/index.ts';
 import { expireBeansLocked, readBeansExpiryMonths } from './beans-expiry.service.ts';
-import { appendLedger, formatPoints, isOverdraft } from './ledger.ts';
+import { amountOf, appendLedger, formatPoints, isOverdraft, type PointTypeName } from './ledger.ts';
 import { creditExchangeOptions, pointTypes } from './points.tables.ts';
 
 type TransferInput = CallParsedInput<typeof pointTransfer>;
-
-interface PointTypeName {
-  nameEn: string;
-  nameZh: string;
-  cashValueCents: number;
-}
 
 async function findOption(db: Db, id: number) {
   const from = alias(pointTypes, 'from_type');
@@ -33,12 +26,6 @@ async function findOption(db: Db, id: number) {
     .innerJoin(to, eq(to.id, creditExchangeOptions.pointTypeTo))
     .where(eq(creditExchangeOptions.id, id));
   return row?.option.active ? row : undefined;
-}
-
-/** "HK$12 credit" for points worth money at checkout, "1,000 Beans" for the others. */
-function amountOf(type: PointTypeName, points: number): { en: string; zh: string } {
-  const figure = type.cashValueCents > 0 ? formatHkd(points * type.cashValueCents) : formatPoints(points);
-  return { en: `${figure} ${type.nameEn}`, zh: `${figure} ${type.nameZh}` };
 }
 
 function invalidField(field: string, en: string, zh: string): ApiError {

@@ -1,24 +1,17 @@
 import type { adminPointsAdjust } from '@shop/contract/admin/admin-members.calls';
 import type { CallOutput, CallParsedInput } from '@shop/contract/calls';
-import { formatHkd } from '@shop/contract/money';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { lockMember, memberNotFound } from '../members/index.ts';
 import { expireBeansLocked, readBeansExpiryMonths } from './beans-expiry.service.ts';
-import { appendLedger, formatPoints, isOverdraft } from './ledger.ts';
+import { amountOf, appendLedger, isOverdraft } from './ledger.ts';
 import { ledgerColumns, toWireTransaction } from './ledger-history.repo.ts';
 import { readBalances } from './points.repo.ts';
 import { POINT_TYPE, pointLedger, pointTypes } from './points.tables.ts';
 
 type AdjustInput = CallParsedInput<typeof adminPointsAdjust>;
 type PointType = typeof pointTypes.$inferSelect;
-
-/** "HK$12 Credit" for points that pay at checkout, "1,000 Beans" for the others. */
-function amountOf(type: PointType, points: number) {
-  const figure = type.cashValueCents > 0 ? formatHkd(points * type.cashValueCents) : formatPoints(points);
-  return { en: `${figure} ${type.nameEn}`, zh: `${figure} ${type.nameZh}` };
-}
 
 async function pointTypeOf(db: Db, id: number): Promise<PointType> {
   const [type] = await db.select().from(pointTypes).where(eq(pointTypes.id, id));

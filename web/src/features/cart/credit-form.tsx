@@ -1,7 +1,7 @@
+import { CREDIT_POINT_VALUE } from '@shop/contract/shop-money';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { CREDIT_POINT_VALUE } from '../../shared/money/credit.ts';
 import { useCreditMoney, useMoney } from '../../shared/money/use-money.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';

@@ -1,9 +1,9 @@
-import { CREDIT_POINT_VALUE } from '../../shared/money/credit.ts';
+import { CREDIT_POINT_VALUE } from '@shop/contract/shop-money';
 
 /** How the credit shop writes points and money; the page builds it from the shop's currency. */
 export interface PointsFormat {
   beans: (points: number) => string;
-  /** Credit as the money it is worth at checkout (shared/money/credit.ts). */
+  /** Credit as the money it is worth at checkout (the contract's shop-money.ts). */
   credit: (points: number) => string;
   money: (amount: number) => string;
 }

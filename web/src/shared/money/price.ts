@@ -1,31 +1,12 @@
-/** The shop's currency as the currency slice holds it (HKD, symbol $, rate 1). */
-export interface Currency {
-  currencySymbol: string;
-  currencyRate: number;
-}
+import { roundToCents } from '@shop/contract/shop-money';
+
+/** The shop's one money format lives in the contract, shared with what the server writes. */
+export { type Currency, formatPrice } from '@shop/contract/shop-money';
 
 interface Priced {
   retail_price: number;
   sale_price: number;
   discount: number;
-}
-
-/**
- * Rounds to whole cents. The tiny nudge keeps binary fractions such as 1.005 (really 1.00499…)
- * from rounding down, and the sign keeps negative amounts (a discount line) symmetrical.
- */
-function roundToCents(amount: number): number {
-  return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-7)) / 100;
-}
-
-/** The amount times the rate, rounded to 2 decimals, shown as the symbol and 2 decimals. */
-export function formatPrice(amount: number, { currencySymbol, currencyRate }: Currency): string {
-  const value = roundToCents(amount * currencyRate);
-  const digits = Math.abs(value).toLocaleString('en-HK', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${value < 0 ? '-' : ''}${currencySymbol}${digits}`;
 }
 
 /** The price less the discount percent, or null when there is no discount. */

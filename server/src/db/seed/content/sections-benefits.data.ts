@@ -1,4 +1,5 @@
 import { formatHkd } from '@shop/contract/money';
+import { formatCreditCents } from '@shop/contract/shop-money';
 import { CREDIT_EXCHANGE_OPTIONS, TIERS } from '../members/loyalty.data.ts';
 import { art, lines, p, type SectionSeed } from './section-seed.ts';
 
@@ -13,10 +14,10 @@ const tierLinesZh = TIERS.map(
     `${t.nameZh}：${t.minSpendCents === 0 ? '登記即享' : `全年消費滿${formatHkd(t.minSpendCents)}`}，積分${multiplier(t.multiplierPercent)}`,
 );
 const exchangeLinesEn = CREDIT_EXCHANGE_OPTIONS.map(
-  (o) => `${o.fromAmount.toLocaleString('en-US')} Beans → ${formatHkd(o.toAmount * 100)} credit`,
+  (o) => `${o.fromAmount.toLocaleString('en-US')} Beans → ${formatCreditCents(o.toAmount * 100)} credit`,
 );
 const exchangeLinesZh = CREDIT_EXCHANGE_OPTIONS.map(
-  (o) => `${o.fromAmount.toLocaleString('en-US')} 積分 → ${formatHkd(o.toAmount * 100)} 購物額`,
+  (o) => `${o.fromAmount.toLocaleString('en-US')} 積分 → ${formatCreditCents(o.toAmount * 100)} 購物額`,
 );
 
 export const BENEFIT_SECTIONS: readonly SectionSeed[] = [

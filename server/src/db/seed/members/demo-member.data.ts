@@ -70,8 +70,8 @@ export const DEMO_LEDGER: readonly LedgerSeed[] = [
     pointTypeId: credit,
     amount: 50,
     reason: 'adjustment',
-    descriptionEn: 'Sorry your delivery was late: HK$50 credit on us',
-    descriptionZh: '送貨延誤，送上HK$50購物額致歉',
+    descriptionEn: 'Sorry your delivery was late: $50.00 credit on us',
+    descriptionZh: '送貨延誤，送上$50.00購物額致歉',
     daysAgo: 58,
   },
   {

@@ -1,4 +1,4 @@
-import { formatHkd } from '@shop/contract/money';
+import { formatCreditCents, formatPrice } from '@shop/contract/shop-money';
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../../modules/cart/coupons.tables.ts';
 import { categories } from '../../../modules/catalog/catalog.tables.ts';
@@ -38,8 +38,8 @@ async function insertCreditShop(db: Db): Promise<void> {
   await db.insert(creditExchangeOptions).values(
     CREDIT_EXCHANGE_OPTIONS.map((o, i) => ({
       ...o,
-      nameEn: `${formatHkd(o.toAmount * CREDIT_VALUE_CENTS)} credit`,
-      nameZh: `${formatHkd(o.toAmount * CREDIT_VALUE_CENTS)} 購物額`,
+      nameEn: `${formatCreditCents(o.toAmount * CREDIT_VALUE_CENTS)} credit`,
+      nameZh: `${formatCreditCents(o.toAmount * CREDIT_VALUE_CENTS)} 購物額`,
       pointTypeFrom: POINT_TYPE.beans,
       pointTypeTo: POINT_TYPE.credit,
       thumbnail: `/media/art/credit-beans-${i + 1}.svg`,
@@ -49,8 +49,8 @@ async function insertCreditShop(db: Db): Promise<void> {
   await db.insert(cashCreditProducts).values(
     CASH_CREDIT_PRODUCTS.map((c, i) => ({
       ...c,
-      nameEn: `${formatHkd(c.creditAmount * CREDIT_VALUE_CENTS)} credit for ${formatHkd(c.priceCents)}`,
-      nameZh: `${formatHkd(c.priceCents)} 換 ${formatHkd(c.creditAmount * CREDIT_VALUE_CENTS)} 購物額`,
+      nameEn: `${formatCreditCents(c.creditAmount * CREDIT_VALUE_CENTS)} credit for ${formatPrice(c.priceCents / 100)}`,
+      nameZh: `${formatPrice(c.priceCents / 100)} 換 ${formatCreditCents(c.creditAmount * CREDIT_VALUE_CENTS)} 購物額`,
       pointTypeId: POINT_TYPE.credit,
       thumbnail: `/media/art/credit-cash-${i + 1}.svg`,
       sortOrder: i,

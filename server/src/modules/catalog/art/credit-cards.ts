@@ -1,3 +1,4 @@
+import { formatCreditCents } from '@shop/contract/shop-money';
 import {
   type CashCreditSeed,
   CREDIT_VALUE_CENTS,
@@ -47,7 +48,7 @@ function card(title: string, colour: string, big: string, line: string, foot: st
 /** A credit shop card for exchanging Beans, from the lookups of the members seed so the two agree. */
 export function beanCard({ fromAmount, toAmount }: CreditExchangeSeed, seed: number): string {
   const beans = count.format(fromAmount);
-  const credit = hkd(toAmount * CREDIT_VALUE_CENTS);
+  const credit = formatCreditCents(toAmount * CREDIT_VALUE_CENTS);
   return card(
     `${beans} Beans for ${credit} credit · ${beans} 咖啡豆積分換 ${credit} 購物額`,
     C.roast,
@@ -59,7 +60,7 @@ export function beanCard({ fromAmount, toAmount }: CreditExchangeSeed, seed: num
 }
 
 export function cashCard({ priceCents, creditAmount }: CashCreditSeed, seed: number): string {
-  const credit = hkd(creditAmount * CREDIT_VALUE_CENTS);
+  const credit = formatCreditCents(creditAmount * CREDIT_VALUE_CENTS);
   const price = hkd(priceCents);
   return card(
     `${credit} credit for ${price} · ${price} 換 ${credit} 購物額`,
