@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const websiteSections = pgTable('website_sections', {
   id: serial('id').primaryKey(),
@@ -40,6 +41,38 @@ export const blogPosts = pgTable('blog_posts', {
   image: text('image').notNull().default(''),
   authorEn: text('author_en').notNull(),
   authorZh: text('author_zh').notNull(),
-  tags: text('tags').array().notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The blog's tags, shared by every post that carries one: a label in each language, and the slug the
+ * blog list filters by (`?tag=`), made from the English label (blog-tags.ts).
+ */
+export const blogTags = pgTable(
+  'blog_tags',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+  },
+  (t) => [
+    check('blog_tags_slug', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('blog_tags_names', sql`${t.nameEn} <> '' AND ${t.nameZh} <> ''`),
+  ],
+);
+
+/** Which tags a post carries, in the order its editor gave them; a post's tag goes with the post. */
+export const blogPostTags = pgTable(
+  'blog_post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('blog_post_tags_tag').on(t.tagId)],
+);
