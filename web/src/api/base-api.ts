@@ -5,6 +5,6 @@ import { envelopeBaseQuery } from './envelope-base-query.ts';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Cart', 'Profile', 'Points', 'Orders', 'Products', 'Content'],
+  tagTypes: ['Cart', 'Profile', 'Points', 'Orders', 'Products', 'Content', 'Subscriptions'],
   endpoints: () => ({}),
 });

@@ -14,6 +14,7 @@ import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
 const InfoPage = lazyPage(() => import('./routes/info-page.tsx'));
+const Subscription = lazyPage(() => import('./routes/subscription.tsx'));
 const Contact = lazyPage(() => import('./routes/contact.tsx'));
 const BlogList = lazyPage(() => import('./routes/blog-list.tsx'));
 const BlogDetails = lazyPage(() => import('./routes/blog-details.tsx'));
@@ -46,7 +47,11 @@ const landing = (Page: LazyPage, firstScreen: FirstScreenHandle['firstScreen']) 
 
 const pages: RouteObject[] = [
   { index: true, ...landing(Home, homeFirstScreen) },
-  ...Object.keys(INFO_PAGES).map((path) => ({ path, element: <InfoPage /> })),
+  // /subscription is an information page that also lists the coffees to subscribe to.
+  ...Object.keys(INFO_PAGES)
+    .filter((path) => path !== '/subscription')
+    .map((path) => ({ path, element: <InfoPage /> })),
+  { path: '/subscription', element: <Subscription /> },
   { path: '/contact', element: <Contact /> },
   ...['/blog-standard', '/blog-no-sidebar', '/blog-right-sidebar'].map((path) => ({
     path,

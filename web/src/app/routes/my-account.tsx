@@ -31,10 +31,12 @@ import {
   usePointBalanceQuery,
   usePointTransactionHistoryQuery,
 } from '../../features/points/points.endpoints.ts';
+import { SubscriptionList } from '../../features/subscriptions/subscription-list.tsx';
 import { formatPrice } from '../../shared/money/price.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
+import { WithSubscriptionParts } from '../subscriptions/subscription-parts-provider.tsx';
 
 /*
  * /my-account composes the member, points and orders features: each section below wires one
@@ -95,10 +97,19 @@ function VouchersSection() {
   return <VoucherList query={query} status={status} onStatus={choose} money={useMoney()} />;
 }
 
+function SubscriptionsSection() {
+  return (
+    <WithSubscriptionParts>
+      <SubscriptionList />
+    </WithSubscriptionParts>
+  );
+}
+
 const SECTIONS: Record<AccountSection, ComponentType> = {
   overview: Overview,
   points: PointsSection,
   orders: OrdersSection,
+  subscriptions: SubscriptionsSection,
   items: ItemsSection,
   vouchers: VouchersSection,
   addresses: AddressList,
@@ -107,7 +118,7 @@ const SECTIONS: Record<AccountSection, ComponentType> = {
   privacy: PrivacySection,
 };
 
-/** /my-account (login required): profile, points, orders, items, vouchers, addresses, email and phone, password, privacy. */
+/** /my-account (login required): profile, points, orders, subscriptions, items, vouchers, addresses, email and phone, password, privacy. */
 export default function MyAccount() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();

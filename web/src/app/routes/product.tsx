@@ -11,6 +11,7 @@ import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
+import { ProductSubscription } from '../subscriptions/product-subscription.tsx';
 
 /** /product/{id} and its five alternative layouts: one page, the path picks the layout. */
 export default function ProductPage() {
@@ -51,6 +52,7 @@ export default function ProductPage() {
       {product ? (
         <>
           <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
+          <ProductSubscription key={`subscribe-${product.id}`} product={product} />
           <SuggestedProducts productId={id} cart={cart} />
         </>
       ) : (

@@ -3,6 +3,7 @@ export const ACCOUNT_SECTIONS = [
   'overview',
   'points',
   'orders',
+  'subscriptions',
   'items',
   'vouchers',
   'addresses',

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useProductQuery } from '../../features/catalog/product.endpoints.ts';
+import { useMemberAddressesQuery } from '../../features/members/account.endpoints.ts';
+import { paymentMethodsFor } from '../../features/orders/checkout/checkout-form.ts';
+import { DatePicker } from '../../features/orders/checkout/date-picker.tsx';
+import { MethodSection } from '../../features/orders/checkout/method-section.tsx';
+import { PaymentSection } from '../../features/orders/checkout/payment-section.tsx';
+import { StorePicker } from '../../features/orders/checkout/store-picker.tsx';
+import { TimeslotPicker } from '../../features/orders/checkout/timeslot-picker.tsx';
+import { formatDay } from '../../features/orders/hong-kong-dates.ts';
+import {
+  type SubscriptionParts,
+  SubscriptionPartsProvider,
+} from '../../features/subscriptions/subscription-parts.tsx';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import '../../features/orders/checkout/checkout.css';
+
+function useAddressBook() {
+  const member = useAppSelector((state) => Boolean(state.user.token));
+  const { data, isLoading } = useMemberAddressesQuery(undefined, { skip: !member });
+  return { addresses: data?.addresses ?? [], loading: isLoading };
+}
+
+const useProduct = (productId: number) => useProductQuery(productId).data;
+
+const PARTS: SubscriptionParts = {
+  MethodPicker: MethodSection,
+  StorePicker,
+  DayPicker: DatePicker,
+  SlotPicker: TimeslotPicker,
+  PaymentPicker: PaymentSection,
+  paymentMethodsFor,
+  useAddressBook,
+  formatDay,
+  useProduct,
+};
+
+/** The subscription screens choose where, when and how to pay with checkout's own pickers. */
+export function WithSubscriptionParts({ children }: { children: ReactNode }) {
+  return <SubscriptionPartsProvider parts={PARTS}>{children}</SubscriptionPartsProvider>;
+}

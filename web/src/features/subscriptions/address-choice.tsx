@@ -1,0 +1,60 @@
+import type { MemberAddress } from '@shop/contract/members/members.calls';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalised } from '../../i18n/localised.ts';
+import { paths } from '../../shared/paths.ts';
+import { FormField } from '../../shared/ui/form-field.tsx';
+
+interface AddressChoiceProps {
+  addresses: MemberAddress[];
+  loading: boolean;
+  value: number | null;
+  error?: string | undefined;
+  onChange: (addressId: number) => void;
+}
+
+/** Where deliveries go: an address of the member's book, which they keep in My account. */
+export function AddressChoice({ addresses, loading, value, error, onChange }: AddressChoiceProps) {
+  const { t } = useTranslation('subscriptions');
+  const pick = useLocalised();
+  const id = useId();
+  const bookLink = <Link to={`${paths.myAccount()}?section=addresses`}>{t('address.bookLink')}</Link>;
+  if (loading) return <p className="subscribe-form__note">{t('address.loading')}</p>;
+  if (addresses.length === 0)
+    return (
+      <div className="subscribe-form__note" data-invalid={error ? true : undefined} tabIndex={-1}>
+        <p className={error ? 'field-error' : undefined}>{t('address.none')}</p>
+        {bookLink}
+      </div>
+    );
+  return (
+    <FormField id={`${id}-address`} label={t('address.label')} error={error}>
+      {(control) => (
+        <>
+          <select
+            {...control}
+            className="input"
+            value={value ?? ''}
+            data-invalid={error ? true : undefined}
+            onChange={(event) => onChange(Number(event.target.value))}
+          >
+            {addresses.map((a) => (
+              <option key={a.id} value={a.id}>
+                {[
+                  `${a.first_name} ${a.last_name}`.trim(),
+                  a.address,
+                  a.district || a.city,
+                  pick(a, 'country_name'),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </option>
+            ))}
+          </select>
+          <span className="subscribe-form__note">{bookLink}</span>
+        </>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Product } from '@shop/contract/catalog/product.calls';
+import type { Subscription, SubscriptionPlan } from '@shop/contract/subscriptions/subscriptions.calls';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { SubscribeForm } from './subscribe-form.tsx';
+import { useSubscriptionParts } from './subscription-parts.tsx';
+import { everyText } from './what-choices.tsx';
+import './subscriptions.css';
+
+/** Where a member's subscriptions are managed. */
+export const SUBSCRIPTIONS_IN_ACCOUNT = `${paths.myAccount()}?section=subscriptions`;
+
+/**
+ * The offer of one coffee's plan and, for a member who opens it, the subscribe form. A guest is
+ * sent to sign in and comes back to this page.
+ */
+export function SubscribeOffer({ product, plan }: { product: Product; plan: SubscriptionPlan }) {
+  const { t, i18n } = useTranslation('subscriptions');
+  const { formatDay } = useSubscriptionParts();
+  const member = useAppSelector((state) => Boolean(state.user.token));
+  const location = useLocation();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState<Subscription | null>(null);
+  const every = plan.frequencies_weeks.map((n) => everyText(t, n).toLowerCase()).join(t('offer.or'));
+
+  return (
+    <div className="subscribe-offer">
+      <p className="subscribe-offer__lead">
+        {plan.discount_percent > 0 ? t('offer.save', { percent: plan.discount_percent }) : t('offer.plain')}{' '}
+        {t('offer.frequencies', { every })}
+      </p>
+      <p className="subscribe-offer__how">{t('offer.how')}</p>
+      {made ? (
+        <div className="subscribe-offer__done" role="status">
+          <p>
+            {t('offer.done', {
+              day: made.next_date ? formatDay(made.next_date, i18n.resolvedLanguage ?? 'en') : '',
+            })}
+          </p>
+          <Link to={SUBSCRIPTIONS_IN_ACCOUNT} className="button">
+            {t('offer.manage')}
+          </Link>
+        </div>
+      ) : !member ? (
+        <Link to={paths.loginRegister()} state={{ from: location }} className="button">
+          {t('offer.signIn')}
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={open ? 'button button--ghost' : 'button'}
+            aria-expanded={open}
+            aria-controls={formId}
+            onClick={() => setOpen(!open)}
+          >
+            {t(open ? 'offer.close' : 'offer.open')}
+          </button>
+          <div id={formId} hidden={!open}>
+            {open && <SubscribeForm product={product} plan={plan} onSubscribed={setMade} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Variant } from '@shop/contract/catalog/product.calls';
+import { MAX_SUBSCRIPTION_QUANTITY } from '@shop/contract/subscriptions/subscriptions.calls';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../i18n/localised.ts';
+import { FormField } from '../../shared/ui/form-field.tsx';
+import { variantLabel } from './subscription-facts.ts';
+
+/** "Every week", "Every 2 weeks" (每星期, 每 2 星期). */
+export const everyText = (t: TFunction<'subscriptions'>, weeks: number) =>
+  weeks === 1 ? t('weekly') : t('every', { count: weeks });
+
+interface Choice<T> {
+  value: T;
+  error?: string | undefined;
+  onChange: (value: T) => void;
+}
+
+/** Size and grind: one variant of the coffee. One sold out today may still be chosen: it is roasted to order. */
+export function VariantChoice({
+  variants,
+  value,
+  error,
+  onChange,
+}: Choice<number | null> & { variants: Variant[] }) {
+  const { t } = useTranslation('subscriptions');
+  const pick = useLocalised();
+  const id = useId();
+  return (
+    <FormField id={`${id}-variant`} label={t('form.variant')} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value ?? ''}
+          data-invalid={error ? true : undefined}
+          onChange={(event) => onChange(Number(event.target.value))}
+        >
+          {variants.map((variant) => (
+            <option key={variant.id} value={variant.id}>
+              {variantLabel(variant, pick) || t('form.standardVariant')}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** Bags per delivery. */
+export function QuantityChoice({ value, onChange }: Choice<number>) {
+  const { t } = useTranslation('subscriptions');
+  const id = useId();
+  return (
+    <FormField id={`${id}-quantity`} label={t('form.quantity')}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(event) => onChange(Number(event.target.value))}
+        >
+          {Array.from({ length: MAX_SUBSCRIPTION_QUANTITY }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** How often, among the frequencies the coffee's plan offers: checkout's slot chips (checkout.css). */
+export function FrequencyChoice({ weeks, value, onChange }: Choice<number> & { weeks: number[] }) {
+  const { t } = useTranslation('subscriptions');
+  const name = useId();
+  return (
+    <fieldset className="checkout-choices checkout-choices--chips">
+      <legend className="checkout-choices__legend">{t('form.frequency')}</legend>
+      {weeks.map((n) => (
+        <label key={n} className="checkout-chip">
+          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} />
+          <span>{everyText(t, n)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
