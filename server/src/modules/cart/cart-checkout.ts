@@ -23,7 +23,10 @@ export async function lockCartForOrder(
 }
 
 /** The order charges what the cart shows: nothing withdrawn, no coupon or credit quietly dropped. */
-export function ensureAsShown(priced: PricedCart, appliedPoints: number): void {
+export function ensureAsShown(
+  priced: Pick<PricedCart, 'couponBlocked' | 'credit' | 'lines'>,
+  appliedPoints: number,
+): void {
   if (priced.couponBlocked) throw priced.couponBlocked;
   if (priced.credit.short) throw creditShort(appliedPoints);
   const withdrawn = priced.lines.find((l) => !l.isGift && !l.product.active);

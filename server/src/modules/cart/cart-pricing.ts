@@ -39,7 +39,7 @@ export interface PricedCart {
   messages: CartMessage[];
 }
 
-async function deliveryFee(
+export async function deliveryFee(
   db: Db,
   fulfilment: Fulfilment,
   settings: PricingSettings | undefined,

@@ -5,7 +5,8 @@ import { readFpsQr } from './order-fps-qr.ts';
 import { idempotencyKeys, orders } from './orders.tables.ts';
 
 export interface OrderOwner {
-  accessTokenId: number;
+  /** The guest's or member's browser; null for an order the shop makes itself (a subscription's renewal). */
+  accessTokenId: number | null;
   memberId: number | null;
 }
 
