@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
-import { blogPost, SECTION_KEYS, websiteSection } from '../content/content.calls.ts';
+import { blogPost, blogTagSlug, SECTION_KEYS, websiteSection } from '../content/content.calls.ts';
 import { notice } from '../envelope.ts';
 import { shopInstant } from './shop-instant.ts';
 
@@ -52,7 +52,17 @@ export const blogPostInput = z.object({
   image: picture.default(''),
   author_en: text(80).min(1),
   author_zh: text(80).min(1),
-  tags: z.array(text(40).min(1)).max(20),
+  /** Labels in both languages; the slug comes from the English one, so it must hold a letter or digit. */
+  tags: z
+    .array(
+      z.object({
+        name_en: text(40)
+          .min(1)
+          .refine((name) => blogTagSlug(name) !== '', 'needs a letter or digit'),
+        name_zh: text(40).min(1),
+      }),
+    )
+    .max(20),
   /** ISO 8601; a post dated in the future stays hidden until then. */
   published_at: shopInstant,
 });

@@ -59,6 +59,20 @@ export const websiteSectionGet = defineCall({
   output: z.object({ website_sections: z.array(websiteSection) }),
 });
 
+/** A blog tag: its labels, and the slug the blog list filters by (`?tag=`). */
+export const blogTag = z.object({ slug: z.string(), name_en: z.string(), name_zh: z.string() });
+
+/**
+ * The address name of a tag, made from its English label: lower case, runs of anything but letters
+ * and digits a single hyphen ("Cold Brew" → "cold-brew"). Empty when the label holds neither.
+ */
+export function blogTagSlug(nameEn: string): string {
+  return nameEn
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 export const blogPostSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -69,7 +83,7 @@ export const blogPostSummary = z.object({
   image: z.string(),
   author_en: z.string(),
   author_zh: z.string(),
-  tags: z.array(z.string()),
+  tags: z.array(blogTag),
   published_at: z.string(),
 });
 
@@ -78,7 +92,8 @@ export const blogPost = blogPostSummary.extend({ content_en: z.string(), content
 export const blogPostGet = defineCall({
   name: 'blog_post_get',
   auth: 'public',
-  input: z.object(paging),
+  /** With a tag's slug, only the posts carrying it (an unknown tag: none). */
+  input: z.object({ ...paging, tag: z.string().max(60).optional() }),
   output: z.object({ posts: z.array(blogPostSummary), total_rows: z.number().int() }),
 });
 
@@ -92,4 +107,5 @@ export const blogPostDetailGet = defineCall({
 export type SectionItem = z.infer<typeof sectionItem>;
 export type WebsiteSection = z.infer<typeof websiteSection>;
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
+export type BlogTag = z.infer<typeof blogTag>;
 export type BlogPost = z.infer<typeof blogPost>;

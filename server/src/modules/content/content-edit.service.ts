@@ -6,7 +6,8 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
 import { entryNotFound } from '../../lib/entry-not-found.ts';
 import { saveRecord } from '../../lib/save-record.ts';
-import { listWebsiteSections } from './content.repo.ts';
+import { setPostTags } from './blog-tags.ts';
+import { listWebsiteSections, postColumns } from './content.repo.ts';
 import { blogPosts, websiteSectionItems, websiteSections } from './content.tables.ts';
 import { cleanRichText } from './rich-text-clean.ts';
 
@@ -17,7 +18,8 @@ async function sectionOf(db: Db, key: string): Promise<WebsiteSection> {
   return found ?? { section_key: key as WebsiteSection['section_key'], section_items: [] };
 }
 
-function postToWire(p: typeof blogPosts.$inferSelect): BlogPost {
+/** A post's own row as the change log keeps it; its tags are logged apart (blog-tags.ts). */
+function postToWire(p: typeof blogPosts.$inferSelect): Omit<BlogPost, 'tags'> {
   return {
     id: p.id,
     slug: p.slug,
@@ -30,14 +32,14 @@ function postToWire(p: typeof blogPosts.$inferSelect): BlogPost {
     image: p.image,
     author_en: p.authorEn,
     author_zh: p.authorZh,
-    tags: p.tags,
     published_at: p.publishedAt.toISOString(),
   };
 }
 
 /** Every post, those dated in the future too, newest first. */
 export async function listAllBlogPosts(db: Db): Promise<BlogPost[]> {
-  return (await db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt))).map(postToWire);
+  const rows = await db.select(postColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt));
+  return rows.map(({ publishedAt, ...post }) => ({ ...post, published_at: publishedAt.toISOString() }));
 }
 
 const blogPost = { table: blogPosts, entity: 'blog_post', toWire: postToWire };
@@ -102,7 +104,6 @@ export async function saveBlogPost(db: Db, input: BlogPostInput, log: ChangeLog)
     image: input.image,
     authorEn: input.author_en,
     authorZh: input.author_zh,
-    tags: [...new Set(input.tags)],
     publishedAt: new Date(input.published_at),
   };
   const post = await db.transaction(async (tx) => {
@@ -116,7 +117,8 @@ export async function saveBlogPost(db: Db, input: BlogPostInput, log: ChangeLog)
         zh: `另一篇文章已使用網址名稱「${input.slug}」。`,
       });
     }
-    return saveRecord(tx, blogPost, { id: input.id, values }, log);
+    const saved = await saveRecord(tx, blogPost, { id: input.id, values }, log);
+    return { ...saved, tags: await setPostTags(tx, saved.id, input.tags, log) };
   });
   return { post, removed: en.removed || zh.removed };
 }

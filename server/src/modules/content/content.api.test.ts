@@ -85,7 +85,6 @@ describe('blog posts', () => {
       contentZh: '<p>快將推出</p>',
       authorEn: 'Editor',
       authorZh: '編輯',
-      tags: [],
       publishedAt: new Date(Date.now() + 86_400_000),
     });
     const hidden = await t.call('blog_post_detail_get', { slug: 'not-yet' });

@@ -4,8 +4,9 @@ import {
   SECTION_KEYS,
   type WebsiteSection,
 } from '@shop/contract/content/content.calls';
-import { asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { postTagsColumn, taggedWith } from './blog-tags.ts';
 import { blogPosts, websiteSectionItems, websiteSections } from './content.tables.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -76,7 +77,7 @@ const summaryColumns = {
   image: blogPosts.image,
   author_en: blogPosts.authorEn,
   author_zh: blogPosts.authorZh,
-  tags: blogPosts.tags,
+  tags: postTagsColumn,
   publishedAt: blogPosts.publishedAt,
 };
 
@@ -84,12 +85,15 @@ function withIsoDate<T extends { publishedAt: Date }>({ publishedAt, ...rest }: 
   return { ...rest, published_at: publishedAt.toISOString() };
 }
 
-/** Published posts, newest first; a post dated in the future is not out yet. */
+/** Published posts, newest first, those with the tag when one is given; a post dated in the future is not out yet. */
 export async function listBlogPosts(
   db: Db,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; tag?: string | undefined },
 ): Promise<{ posts: BlogPostSummary[]; total: number }> {
-  const published = lte(blogPosts.publishedAt, new Date());
+  const published = and(
+    lte(blogPosts.publishedAt, new Date()),
+    page.tag === undefined ? undefined : taggedWith(page.tag),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -109,11 +113,15 @@ export async function listBlogPostSlugs(db: Db): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
+/** A whole post's columns, tags among them; the date still a Date. */
+export const postColumns = {
+  ...summaryColumns,
+  content_en: blogPosts.contentEn,
+  content_zh: blogPosts.contentZh,
+};
+
 export async function findBlogPost(db: Db, slug: string): Promise<BlogPost | undefined> {
-  const [row] = await db
-    .select({ ...summaryColumns, content_en: blogPosts.contentEn, content_zh: blogPosts.contentZh })
-    .from(blogPosts)
-    .where(eq(blogPosts.slug, slug));
+  const [row] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.slug, slug));
   if (!row || row.publishedAt > new Date()) return undefined;
   return {
     ...withIsoDate(row),

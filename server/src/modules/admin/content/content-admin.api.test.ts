@@ -153,7 +153,7 @@ describe('blog posts', () => {
     content_zh: '<h2>留在家</h2><p>新鮮研磨。</p>',
     author_en: 'Roastery team',
     author_zh: '烘焙團隊',
-    tags: ['brewing'],
+    tags: [{ name_en: 'Brewing', name_zh: '沖煮' }],
     published_at: new Date(Date.now() - 60_000).toISOString(),
     ...over,
   });
@@ -175,8 +175,59 @@ describe('blog posts', () => {
     expect((await t.call('blog_post_detail_get', { slug: 'typhoon-brewing' })).statusCode).toBe(404);
     expect((await auditOf(t, 'blog_post', res.body.post.id)).map((a) => a.action)).toEqual([
       'blog_post.create',
+      'blog_post.tags',
       'blog_post.update',
     ]);
+  });
+
+  it('gives tags both labels, and the blog lists the posts of one tag a page at a time', async () => {
+    const tags = [
+      { name_en: 'Typhoon days', name_zh: '颱風天' },
+      { name_en: 'Brewing', name_zh: '沖煮' },
+    ];
+    const saved = await t.call('admin_blog_post_save', post({ slug: 'typhoon-tagged', tags }), staff);
+    expect(saved.body.post.tags).toEqual([
+      { slug: 'typhoon-days', name_en: 'Typhoon days', name_zh: '颱風天' },
+      { slug: 'brewing', name_en: 'Brewing', name_zh: '沖煮' },
+    ]);
+    const typhoon = (await t.call('blog_post_get', { tag: 'typhoon-days' })).body;
+    expect(typhoon.total_rows).toBe(1);
+    expect(typhoon.posts.map((p: { slug: string }) => p.slug)).toEqual(['typhoon-tagged']);
+
+    const brewing = (await t.call('blog_post_get', { tag: 'brewing', limit: 2, offset: 2 })).body;
+    expect(brewing.total_rows).toBeGreaterThan(3);
+    expect(brewing.posts).toHaveLength(2);
+    for (const p of brewing.posts)
+      expect(p.tags.map((tag: { slug: string }) => tag.slug)).toContain('brewing');
+
+    expect((await t.call('blog_post_get', { tag: 'no-such-tag' })).body).toMatchObject({
+      posts: [],
+      total_rows: 0,
+    });
+  });
+
+  it('renames a tag on every post that carries it, and refuses a label with no letter or digit', async () => {
+    await t.call(
+      'admin_blog_post_save',
+      post({ slug: 'renamed-tag', tags: [{ name_en: 'brewing', name_zh: '沖煮咖啡' }] }),
+      staff,
+    );
+    const seeded = (await t.call('blog_post_get', { tag: 'brewing' })).body.posts;
+    for (const p of seeded) {
+      expect(p.tags).toContainEqual({ slug: 'brewing', name_en: 'brewing', name_zh: '沖煮咖啡' });
+    }
+    const bad = await t.call(
+      'admin_blog_post_save',
+      post({ tags: [{ name_en: '!!!', name_zh: '驚嘆' }] }),
+      staff,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.err_message).toContain('tags');
+    expect((await t.call('blog_post_get', { tag: 'brewing', limit: 1 })).body.posts[0].tags).toContainEqual({
+      slug: 'brewing',
+      name_en: 'brewing',
+      name_zh: '沖煮咖啡',
+    });
   });
 
   it('refuses a slug another post uses', async () => {
