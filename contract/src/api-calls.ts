@@ -159,6 +159,12 @@ import {
   pointTransactionHistoryGet,
   pointTransfer,
 } from './points/points.calls.ts';
+import {
+  subscriptionCreate,
+  subscriptionGet,
+  subscriptionPlanGet,
+  subscriptionUpdate,
+} from './subscriptions/subscriptions.calls.ts';
 
 /** Every call the API answers, by name. The server dispatches from this list and nothing else. */
 export const API_CALLS = [
@@ -226,6 +232,10 @@ export const API_CALLS = [
   orderGet,
   purchasedItemGet,
   memberVoucherGet,
+  subscriptionPlanGet,
+  subscriptionCreate,
+  subscriptionGet,
+  subscriptionUpdate,
   pointBalanceGet,
   pointConfigGet,
   pointTransactionHistoryGet,

@@ -68,6 +68,7 @@ import {
 } from './modules/operations/index.ts';
 import { ordersHandlers, paymentReceiptHandlers, paymentReminderJob } from './modules/orders/index.ts';
 import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
+import { subscriptionHandlers } from './modules/subscriptions/index.ts';
 
 /** What the page heads and the sitemap read, from the domains' front doors (http/ names no domain). */
 const pageReads: PageReads = {
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...privacyHandlers,
     ...cartHandlers,
     ...ordersHandlers,
+    ...subscriptionHandlers,
     ...paymentReceiptHandlers,
     ...flowHandlers,
     ...bankReconciliationHandlers,

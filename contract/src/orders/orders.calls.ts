@@ -136,7 +136,11 @@ export const orderSummary = orderDetail
     total_point_to_cash_value: true,
     cash_amount: true,
   })
-  .extend({ item_count: z.number().int() });
+  .extend({
+    item_count: z.number().int(),
+    /** The subscription this order is a delivery of; null for an order placed at checkout. */
+    subscription_id: z.number().int().nullable(),
+  });
 
 export const orderGet = defineCall({
   name: 'order_get',

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog/catalog.seed.ts';
 import { seedContent } from './content/content.seed.ts';
 import { seedLookups } from './lookups/lookups.seed.ts';
 import { seedMembers } from './members/members.seed.ts';
+import { seedSubscriptionPlans } from './subscriptions/plans.seed.ts';
 
 export interface SeedOptions {
   shopNameEn?: string | undefined;
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   await db.transaction(async (tx) => {
     await seedLookups(tx, options);
     await seedCatalog(tx);
+    await seedSubscriptionPlans(tx);
     await seedContent(tx);
     await seedMembers(tx);
     await backCashCreditPacks(tx);

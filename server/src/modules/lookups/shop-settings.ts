@@ -15,6 +15,8 @@ const settingsSchema = z.object({
   fps_proxy: z.string().optional(),
   /** The owner's unpaid-order rules (unpaid-order-rules.ts); absent, or no longer readable, means the defaults. */
   unpaid_orders: unpaidOrderRules.optional().catch(undefined),
+  /** Days before a subscription's delivery its order is made (docs/subscriptions.md); absent means the default. */
+  subscription_cutoff_days: z.number().int().min(1).max(14).optional().catch(undefined),
 });
 export type ShopSettings = z.infer<typeof settingsSchema>;
 

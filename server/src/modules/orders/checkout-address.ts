@@ -39,15 +39,14 @@ const toAddress = (
 });
 
 /**
- * The shipping address goes to the delivery country, whatever country_id it names. Hong Kong
- * addresses need a district (in district, state or city) and have no postcode; others need a city.
+ * A delivery address as the order keeps it, checked for its country: Hong Kong addresses need a
+ * district (in district, state or city) and have no postcode; others need a city. Subscriptions
+ * check theirs with it when made, so each renewal's order takes the same address.
  */
-function shippingAddress(
-  input: OrderCreateInput,
-  billing: OrderAddress,
+export function deliveryAddress(
+  given: Omit<CheckoutAddress, 'additional_info'>,
   country: DeliveryCountryInfo,
 ): OrderAddress {
-  const given = input.shipping!;
   if (!given.address) throw invalidField('shipping.address', 'required for delivery', '送貨必須填寫');
   const hongKong = country.isoCode === HONG_KONG.isoCode;
   if (hongKong && !(given.district ?? given.state ?? given.city)) {
@@ -60,12 +59,17 @@ function shippingAddress(
   if (!hongKong && !given.city) throw invalidField('shipping.city', 'required for delivery', '送貨必須填寫');
   checkPhone('shipping.phone', given.phone, hongKong);
   const address = toAddress(given, { en: country.nameEn, zh: country.nameZh });
-  return {
-    ...address,
-    email: address.email || billing.email,
-    phone: address.phone || billing.phone,
-    postalCode: hongKong ? '' : address.postalCode,
-  };
+  return { ...address, postalCode: hongKong ? '' : address.postalCode };
+}
+
+/** The shipping address goes to the delivery country, whatever country_id it names; billing fills its gaps. */
+function shippingAddress(
+  input: OrderCreateInput,
+  billing: OrderAddress,
+  country: DeliveryCountryInfo,
+): OrderAddress {
+  const address = deliveryAddress(input.shipping!, country);
+  return { ...address, email: address.email || billing.email, phone: address.phone || billing.phone };
 }
 
 /** Billing and shipping as the order keeps them. A guest must give an email and a phone; a member's account fills the gaps. */

@@ -40,7 +40,13 @@ function dateRefused(day: string, problem: DateProblem): ApiError {
   });
 }
 
-function place(lookups: OrderLookups, input: OrderCreateInput) {
+/** What a pickup or delivery names: the checkout's fields, and a subscription's for one delivery. */
+export type FulfilmentRequest = Pick<
+  OrderCreateInput,
+  'delivery_method' | 'pickup_store_id' | 'delivery_country_id' | 'timeslot_id' | 'date'
+>;
+
+function place(lookups: OrderLookups, input: FulfilmentRequest) {
   if (input.delivery_method === 'pickup') {
     const store = lookups.pickupStores.get(input.pickup_store_id!);
     if (!store) throw invalidField('pickup_store_id', 'no such store', '沒有這間分店');
@@ -56,7 +62,7 @@ function place(lookups: OrderLookups, input: OrderCreateInput) {
 }
 
 /** The method's store or country, its timeslot, and a date within the lead time and booking window. */
-export function checkFulfilment(lookups: OrderLookups, input: OrderCreateInput, now: Date): FulfilmentPlan {
+export function checkFulfilment(lookups: OrderLookups, input: FulfilmentRequest, now: Date): FulfilmentPlan {
   const method = input.delivery_method;
   const where = place(lookups, input);
   const timeslot = lookups.timeslots.get(input.timeslot_id);

@@ -2,9 +2,9 @@
  * The orders domain's front door: what other domains and flows may use. Tables and repositories
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
-export { checkoutAddresses } from './checkout-address.ts';
+export { checkoutAddresses, deliveryAddress } from './checkout-address.ts';
 export { type CouponUseCount, couponUseCount, couponUseCounts } from './coupon-uses.repo.ts';
-export { checkFulfilment } from './fulfilment-check.ts';
+export { checkFulfilment, type FulfilmentRequest } from './fulfilment-check.ts';
 export type { Fulfilment } from './handover.ts';
 export { orderNotFound } from './lifecycle/order-labels.ts';
 export type { OrderEventRow, OrderLineRow, OrderRow } from './lifecycle/order-lifecycle.repo.ts';

@@ -103,6 +103,7 @@ export async function memberOrders(
     orders: rows.map((o) => ({
       ...summaryFields(o),
       item_count: counts.find((c) => c.orderId === o.id)?.items ?? 0,
+      subscription_id: o.subscriptionId,
     })),
     total: total?.n ?? 0,
   };

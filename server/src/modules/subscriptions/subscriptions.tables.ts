@@ -88,9 +88,7 @@ export const subscriptions = pgTable(
     unique('subscriptions_member_idempotency').on(t.memberId, t.idempotencyKey),
     index('subscriptions_member').on(t.memberId, t.createdAt),
     // What the renewal and reminder jobs read: the active ones by their next delivery.
-    index('subscriptions_due')
-      .on(t.nextDate)
-      .where(sql`${t.status} = 'active'`),
+    index('subscriptions_due').on(t.nextDate).where(sql`${t.status} = 'active'`),
     check('subscriptions_status', sql`${t.status} IN ('active', 'paused', 'cancelled')`),
     check('subscriptions_quantity', sql`${t.quantity} BETWEEN 1 AND 20`),
     check('subscriptions_frequency', sql`${t.frequencyWeeks} BETWEEN 1 AND 8`),

@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, openPerFile, type TestApp } from '../../../test/test-app.ts';
+import { expectError, makeProduct, newMember } from '../cart/testing.ts';
+import { variants } from '../catalog/catalog.tables.ts';
+import { blackoutDates } from '../lookups/lookups.tables.ts';
+import { bearer } from '../members/testing.ts';
+import { billing, pickupOrder, type ShopLookups, shopLookups } from '../orders/order.test-kit.ts';
+import { openPlan, subscriptions } from './testing.ts';
+
+let t: TestApp;
+let shop: ShopLookups;
+/** Closed days of either method, so the tests pick days open for both. */
+let closed: Set<string>;
+openPerFile(
+  async () => {
+    const app = await createTestApp();
+    const days = (await app.call('client_blackout_date_get')).body;
+    return {
+      t: app,
+      shop: await shopLookups(app),
+      closed: new Set<string>([...days.pickup_blackout_dates, ...days.delivery_blackout_dates]),
+    };
+  },
+  (opened) => ({ t, shop, closed } = opened),
+);
+
+const today = () => hongKongNow(new Date()).day;
+const weeksOn = (day: string, weeks: number) => addDays(day, 7 * weeks);
+
+/** A day from `from` on whose next five weekly repeats are all open: the grid tests need no holiday in the way. */
+function clearWeeksFrom(from: string): string {
+  let day = from;
+  while ([0, 1, 2, 3, 4].some((w) => closed.has(weeksOn(day, w)))) day = addDays(day, 1);
+  return day;
+}
+
+/** A subscribable coffee (retail HK$145 unless told) with its plan. */
+async function planned(options: { retailCents?: number; variantCount?: number } = {}) {
+  const product = await makeProduct(t, { retailCents: 14_500, ...options });
+  await openPlan(t, product.productId);
+  return product;
+}
+
+async function member() {
+  const m = await newMember(t);
+  const call = (name: string, body: Record<string, unknown> = {}) => t.call(name, body, bearer(m.token));
+  return { ...m, call };
+}
+type Member = Awaited<ReturnType<typeof member>>;
+
+function pickup(variantId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    variant_id: variantId,
+    quantity: 2,
+    frequency_weeks: 1,
+    first_date: clearWeeksFrom(addDays(today(), 5)),
+    delivery_method: 'pickup',
+    pickup_store_id: shop.pickupStoreId,
+    timeslot_id: shop.pickupSlotId,
+    payment_method: 'pay_at_store',
+    idempotency_key: randomUUID(),
+    ...overrides,
+  };
+}
+
+async function subscribe(m: Member, variantId: number, overrides: Record<string, unknown> = {}) {
+  const res = await m.call('subscription_create', pickup(variantId, overrides));
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.subscription;
+}
+
+const update = (m: Member, id: number, body: Record<string, unknown>) =>
+  m.call('subscription_update', { subscription_id: id, ...body });
+
+describe('plans', () => {
+  it('lists the active plans on products for sale, the seeded coffees among them', async () => {
+    const open = await planned();
+    const hidden = await makeProduct(t);
+    await openPlan(t, hidden.productId, { active: false });
+    const { plans } = (await t.call('subscription_plan_get')).body;
+    expect(
+      plans.filter((p: { discount_percent: number }) => p.discount_percent === 10).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(plans).toContainEqual({
+      product_id: open.productId,
+      frequencies_weeks: [1, 2, 4],
+      discount_percent: 10,
+    });
+    expect(plans.map((p: { product_id: number }) => p.product_id)).not.toContain(hidden.productId);
+  });
+});
+
+describe('subscription_create', () => {
+  it('locks the price less the plan discount; a later price change reaches new subscriptions only', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const first = clearWeeksFrom(addDays(today(), 5));
+    const made = await subscribe(m, coffee.variantId, { first_date: first });
+    expect(made).toMatchObject({
+      status: 'active',
+      product_id: coffee.productId,
+      variant_id: coffee.variantId,
+      quantity: 2,
+      frequency_weeks: 1,
+      next_date: first,
+      cutoff_date: addDays(first, -3),
+      upcoming_dates: [first, weeksOn(first, 1), weeksOn(first, 2), weeksOn(first, 3)],
+      unit_price_cents: 13_050,
+      discount_percent: 10,
+      delivery_method: 'pickup',
+      pickup_store_id: shop.pickupStoreId,
+      payment_method: 'pay_at_store',
+      use_credit: false,
+    });
+
+    await t.db
+      .update(variants)
+      .set({ salePriceCents: 16_000, retailPriceCents: 16_000 })
+      .where(eq(variants.id, coffee.variantId));
+    const [kept] = (await m.call('subscription_get')).body.subscriptions;
+    expect(kept.unit_price_cents).toBe(13_050);
+    expect((await subscribe(m, coffee.variantId)).unit_price_cents).toBe(14_400);
+  });
+
+  it('answers the same subscription for the same key, and makes no second one', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const body = pickup(coffee.variantId);
+    const [a, b] = [await m.call('subscription_create', body), await m.call('subscription_create', body)];
+    expect(b.body.subscription.id).toBe(a.body.subscription.id);
+    expect((await m.call('subscription_get')).body.total_rows).toBe(1);
+  });
+
+  it('delivers to a checked address with its own slot and payment', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const shipping = { ...billing(), address: '1 Harbour Road', state: 'Wan Chai' };
+    delete (shipping as Record<string, unknown>).additional_info;
+    const body = pickup(coffee.variantId, {
+      delivery_method: 'delivery',
+      pickup_store_id: '',
+      delivery_country_id: shop.hongKong.id,
+      timeslot_id: shop.deliverySlotId,
+      payment_method: 'fps',
+      use_credit: true,
+      shipping,
+    });
+    const made = (await m.call('subscription_create', body)).body.subscription;
+    expect(made).toMatchObject({
+      delivery_method: 'delivery',
+      delivery_country_id: shop.hongKong.id,
+      pickup_store_id: null,
+      payment_method: 'fps',
+      use_credit: true,
+      shipping: { address: '1 Harbour Road', state: 'Wan Chai' },
+    });
+    const noDistrict = { ...body, idempotency_key: randomUUID(), shipping: { ...shipping, state: '' } };
+    expectError(await m.call('subscription_create', noDistrict), 400, 'VALIDATION_FAILED');
+  });
+
+  it('refuses a guest, every bad field and every date checkout refuses, writing nothing', async () => {
+    const coffee = await planned();
+    expectError(await t.call('subscription_create', pickup(coffee.variantId)), 401, 'UNAUTHORIZED');
+    const m = await member();
+    const unplanned = await makeProduct(t);
+    const soon = today();
+    const far = addDays(today(), 31);
+    const shut = [...closed].find((d) => d > addDays(today(), 2) && d < addDays(today(), 30));
+    const refused: [Record<string, unknown>, number, string][] = [
+      [{ quantity: 0 }, 400, 'VALIDATION_FAILED'],
+      [{ quantity: 21 }, 400, 'VALIDATION_FAILED'],
+      [{ frequency_weeks: 9 }, 400, 'VALIDATION_FAILED'],
+      [{ frequency_weeks: 3 }, 409, 'NOT_SUBSCRIBABLE'],
+      [{ variant_id: unplanned.variantId }, 409, 'NOT_SUBSCRIBABLE'],
+      [{ variant_id: 2_000_000_000 }, 409, 'NOT_SUBSCRIBABLE'],
+      [{ first_date: '2026-02-30' }, 400, 'VALIDATION_FAILED'],
+      [{ first_date: soon }, 400, 'DATE_UNAVAILABLE'],
+      [{ first_date: far }, 400, 'DATE_UNAVAILABLE'],
+      [{ pickup_store_id: '' }, 400, 'VALIDATION_FAILED'],
+      [{ pickup_store_id: 999_999 }, 400, 'VALIDATION_FAILED'],
+      [{ timeslot_id: shop.deliverySlotId }, 400, 'TIMESLOT_UNAVAILABLE'],
+      [{ delivery_method: 'delivery', delivery_country_id: shop.hongKong.id }, 400, 'VALIDATION_FAILED'],
+      [{ payment_method: 'cash' }, 400, 'VALIDATION_FAILED'],
+      [{ idempotency_key: 'short' }, 400, 'VALIDATION_FAILED'],
+      ...(shut
+        ? [[{ first_date: shut }, 400, 'DATE_UNAVAILABLE'] as [Record<string, unknown>, number, string]]
+        : []),
+    ];
+    for (const [overrides, http, code] of refused) {
+      const res = await m.call('subscription_create', pickup(coffee.variantId, overrides));
+      expectError(res, http, code);
+    }
+    expect((await m.call('subscription_get')).body.total_rows).toBe(0);
+  });
+});
+
+describe('subscription_get', () => {
+  it('lists only the member’s own, newest first, with the coffee they deliver', async () => {
+    const m = await member();
+    const other = await member();
+    const coffee = await planned({ variantCount: 2 });
+    const older = await subscribe(m, coffee.variantIds[0]!);
+    const newer = await subscribe(m, coffee.variantIds[1]!, { frequency_weeks: 2 });
+    await subscribe(other, coffee.variantIds[0]!);
+    const got = (await m.call('subscription_get', { limit: 1 })).body;
+    expect(got.total_rows).toBe(2);
+    expect(got.subscriptions.map((s: { id: number }) => s.id)).toEqual([newer.id]);
+    expect(got.subscriptions[0].product_name_en).toMatch(/^Test Beans/);
+    expect((await m.call('subscription_get', { offset: 1 })).body.subscriptions[0].id).toBe(older.id);
+    expectError(await t.call('subscription_get'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('subscription_update', () => {
+  it('skip moves the next delivery one frequency on, and past a closed day along the grid', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const sub = await subscribe(m, coffee.variantId);
+    const skipped = (await update(m, sub.id, { action: 'skip' })).body.subscription;
+    expect(skipped.next_date).toBe(weeksOn(sub.next_date, 1));
+
+    const holiday = weeksOn(sub.next_date, 2);
+    await t.db.insert(blackoutDates).values({ method: 'pickup', day: holiday });
+    try {
+      const past = (await update(m, sub.id, { action: 'skip' })).body.subscription;
+      expect(past.next_date).toBe(weeksOn(sub.next_date, 3));
+    } finally {
+      await t.db
+        .delete(blackoutDates)
+        .where(and(eq(blackoutDates.method, 'pickup'), eq(blackoutDates.day, holiday)));
+    }
+  });
+
+  it('pause stops deliveries; resume lands on the grid no sooner than the cut-off', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const sub = await subscribe(m, coffee.variantId);
+    const paused = (await update(m, sub.id, { action: 'pause' })).body.subscription;
+    expect(paused).toMatchObject({
+      status: 'paused',
+      next_date: sub.next_date,
+      cutoff_date: null,
+      upcoming_dates: [],
+    });
+    expectError(await update(m, sub.id, { action: 'skip' }), 409, 'SUBSCRIPTION_NOT_ACTIVE');
+    expectError(await update(m, sub.id, { action: 'pause' }), 409, 'SUBSCRIPTION_NOT_ACTIVE');
+
+    // Paused past its date: the delivery it missed is not owed; the next one on the grid is.
+    const missed = addDays(today(), 1);
+    await t.db.update(subscriptions).set({ nextDate: missed }).where(eq(subscriptions.id, sub.id));
+    const resumed = (await update(m, sub.id, { action: 'resume' })).body.subscription;
+    let expected = weeksOn(missed, 1);
+    while (closed.has(expected)) expected = weeksOn(expected, 1);
+    expect(resumed).toMatchObject({ status: 'active', next_date: expected });
+    expectError(await update(m, sub.id, { action: 'resume' }), 409, 'SUBSCRIPTION_NOT_PAUSED');
+  });
+
+  it('change sets coffee (price locked anew), quantity, frequency and next date, within the plan and the calendar', async () => {
+    const m = await member();
+    const coffee = await planned({ variantCount: 2 });
+    const sub = await subscribe(m, coffee.variantIds[0]!);
+    await t.db.update(variants).set({ salePriceCents: 12_000 }).where(eq(variants.id, coffee.variantIds[1]!));
+    const next = clearWeeksFrom(addDays(sub.next_date, 1));
+    const changed = (
+      await update(m, sub.id, {
+        action: 'change',
+        variant_id: coffee.variantIds[1],
+        quantity: 5,
+        frequency_weeks: 2,
+        next_date: next,
+      })
+    ).body.subscription;
+    expect(changed).toMatchObject({
+      variant_id: coffee.variantIds[1],
+      unit_price_cents: 10_800,
+      quantity: 5,
+      frequency_weeks: 2,
+      next_date: next,
+      upcoming_dates: [next, weeksOn(next, 2)].concat(changed.upcoming_dates.slice(2)),
+    });
+
+    const other = await makeProduct(t);
+    const shut = [...closed].find((d) => d > addDays(today(), 2) && d < addDays(today(), 30));
+    const refused: [Record<string, unknown>, number, string][] = [
+      [{}, 400, 'VALIDATION_FAILED'],
+      [{ frequency_weeks: 3 }, 409, 'NOT_SUBSCRIBABLE'],
+      [{ variant_id: other.variantId }, 409, 'NOT_SUBSCRIBABLE'],
+      [{ quantity: 21 }, 400, 'VALIDATION_FAILED'],
+      [{ next_date: today() }, 400, 'DATE_UNAVAILABLE'],
+      ...(shut
+        ? [[{ next_date: shut }, 400, 'DATE_UNAVAILABLE'] as [Record<string, unknown>, number, string]]
+        : []),
+    ];
+    for (const [fields, http, code] of refused)
+      expectError(await update(m, sub.id, { action: 'change', ...fields }), http, code);
+    expect((await m.call('subscription_get')).body.subscriptions[0]).toMatchObject({
+      quantity: 5,
+      next_date: next,
+    });
+  });
+
+  it('cancel ends it for good', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const sub = await subscribe(m, coffee.variantId);
+    const cancelled = (await update(m, sub.id, { action: 'cancel' })).body.subscription;
+    expect(cancelled).toMatchObject({ status: 'cancelled', next_date: null, upcoming_dates: [] });
+    expect(cancelled.cancelled_at).not.toBeNull();
+    for (const action of ['skip', 'pause', 'resume', 'cancel'])
+      expectError(await update(m, sub.id, { action }), 409, 'SUBSCRIPTION_CANCELLED');
+    expectError(await update(m, sub.id, { action: 'change', quantity: 1 }), 409, 'SUBSCRIPTION_CANCELLED');
+  });
+
+  it('finds no subscription of another member, and changes nothing of it', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const coffee = await planned();
+    const sub = await subscribe(owner, coffee.variantId);
+    expectError(await update(stranger, sub.id, { action: 'cancel' }), 404, 'SUBSCRIPTION_NOT_FOUND');
+    expectError(await update(stranger, 2_000_000_000, { action: 'skip' }), 404, 'SUBSCRIPTION_NOT_FOUND');
+    expect((await owner.call('subscription_get')).body.subscriptions[0].status).toBe('active');
+  });
+});
+
+describe('orders and the database', () => {
+  it('order_get rows say which subscription an order delivers (none for a checkout order)', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const token = (await t.call('access_token_get')).body.access_token;
+    const cart = (name: string, body: Record<string, unknown> = {}) =>
+      t.call(name, { access_token: token, delivery_country_id: '', ...body }, bearer(m.token));
+    await cart('cart_add_product', { product_id: coffee.variantId });
+    expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
+    expect((await m.call('order_get')).body.orders[0]).toMatchObject({ subscription_id: null });
+  });
+
+  it('refuses a cancelled subscription that still has a next date', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const sub = await subscribe(m, coffee.variantId);
+    await expect(
+      t.db
+        .update(subscriptions)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(eq(subscriptions.id, sub.id)),
+    ).rejects.toThrow();
+  });
+});
