@@ -54,6 +54,7 @@ import {
   adminMemberVouchersGet,
   adminPromotionsGet,
 } from './admin/promotions-admin.calls.ts';
+import { adminReviewModerate, adminReviewsGet } from './admin/reviews-admin.calls.ts';
 import {
   adminSearchVariantAdd,
   adminSearchVariantDelete,
@@ -159,6 +160,7 @@ import {
   pointTransactionHistoryGet,
   pointTransfer,
 } from './points/points.calls.ts';
+import { productReviewGet, productReviewMine, productReviewSubmit } from './reviews/reviews.calls.ts';
 import {
   subscriptionCreate,
   subscriptionGet,
@@ -309,6 +311,11 @@ export const API_CALLS = [
   adminPrivacyRequestList,
   adminPrivacyRequestClose,
   adminMarketingSend,
+  productReviewGet,
+  productReviewSubmit,
+  productReviewMine,
+  adminReviewsGet,
+  adminReviewModerate,
 ] as const satisfies readonly CallDef[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];

@@ -11,6 +11,7 @@ import type * as paymentsAdminCalls from './admin/payments-admin.calls.ts';
 import type * as pickListCalls from './admin/pick-list.calls.ts';
 import type * as privacyAdminCalls from './admin/privacy-admin.calls.ts';
 import type * as promotionsAdminCalls from './admin/promotions-admin.calls.ts';
+import type * as reviewsAdminCalls from './admin/reviews-admin.calls.ts';
 import type * as searchVariantsAdminCalls from './admin/search-variants-admin.calls.ts';
 import type * as settingsAdminCalls from './admin/settings-admin.calls.ts';
 import type * as staffAuthCalls from './admin/staff-auth.calls.ts';
@@ -92,7 +93,9 @@ type Modules = typeof adminMembersCalls &
   typeof ordersCalls &
   typeof subscriptionsCalls &
   typeof creditShopCalls &
-  typeof pointsCalls;
+  typeof pointsCalls &
+  typeof reviewsCalls &
+  typeof reviewsAdminCalls;
 
 /** Every call definition by the name it is exported under. */
 type Defs = { [K in keyof Modules as Modules[K] extends CallDef ? K : never]: Modules[K] };
@@ -234,3 +237,9 @@ export const pointTransactionHistoryGet: Ref<'pointTransactionHistoryGet'> = {
   auth: 'member',
 };
 export const pointTransfer: Ref<'pointTransfer'> = { name: 'point_transfer', auth: 'member' };
+export const productReviewGet: Ref<'productReviewGet'> = { name: 'product_review_get', auth: 'public' };
+export const productReviewSubmit: Ref<'productReviewSubmit'> = {
+  name: 'product_review_submit',
+  auth: 'member',
+};
+export const productReviewMine: Ref<'productReviewMine'> = { name: 'product_review_mine', auth: 'member' };

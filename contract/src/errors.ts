@@ -233,6 +233,13 @@ export const ERRORS = {
     en: 'We could not find an order with this number and email. Check both against your confirmation email.',
     zh: '找不到符合此訂單編號及電郵地址的訂單，請對照確認電郵再試。',
   },
+  // Reviews (docs/reviews.md).
+  NOT_A_BUYER: {
+    http: 403,
+    en: 'Only shoppers who have a paid order of this product can review it.',
+    zh: '只有已付款訂購此產品的顧客才可以評價。',
+  },
+  REVIEW_NOT_FOUND: { http: 404, en: 'This review was not found.', zh: '找不到這則評價。' },
   // Subscriptions (docs/subscriptions.md).
   SUBSCRIPTION_NOT_FOUND: { http: 404, en: 'This subscription was not found.', zh: '找不到這個咖啡訂閱。' },
   NOT_SUBSCRIBABLE: {

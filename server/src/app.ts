@@ -31,6 +31,7 @@ import {
   promotionsAdminHandlers,
   settingsAdminHandlers,
   staffAuthHandlers,
+  reviewsAdminHandlers,
 } from './modules/admin/index.ts';
 import { cartHandlers, sweepAccessTokensJob } from './modules/cart/index.ts';
 import {
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...subscriptionHandlers,
     ...paymentReceiptHandlers,
     ...flowHandlers,
+    ...reviewHandlers,
     ...bankReconciliationHandlers,
     ...pointsHandlers,
     ...staffAuthHandlers,
@@ -172,6 +174,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     pruneAuthRowsJob,
     sweepAccessTokensJob,
     loyaltyHousekeepingJob,
+    ...reviewsAdminHandlers,
     paymentDeadlineJob(config),
     paymentReminderJob(config),
     ...(config.backupDir ? [nightlyBackupJob(config.backupDir)] : []),

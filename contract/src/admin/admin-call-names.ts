@@ -151,6 +151,11 @@ export const adminSubscriptionPlanSave: Ref<'adminSubscriptionPlanSave'> = {
   name: 'admin_subscription_plan_save',
   auth: 'staff',
 };
+export const adminReviewsGet: Ref<'adminReviewsGet'> = { name: 'admin_reviews_get', auth: 'staff' };
+export const adminReviewModerate: Ref<'adminReviewModerate'> = {
+  name: 'admin_review_moderate',
+  auth: 'staff',
+};
 export const adminSubscriptionPlansGet: Ref<'adminSubscriptionPlansGet'> = {
   name: 'admin_subscription_plans_get',
   auth: 'staff',

@@ -17,7 +17,6 @@ export const adminReview = z.object({
   language: z.enum(REVIEW_LANGUAGES),
   status: z.enum(REVIEW_STATUSES),
   answer: z.string(),
-  answered_by: z.string().nullable(),
   answered_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

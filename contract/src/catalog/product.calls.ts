@@ -63,8 +63,10 @@ export const product = z.object({
   product_description_en: z.string(),
   product_description_zh: z.string(),
   product_description_cn: z.string(),
-  /** Average rating out of 5, one decimal. */
+  /** Average of the published reviews out of 5, one decimal; 0 when there are none (docs/reviews.md). */
   rating: z.number(),
+  /** How many published reviews the average is of. */
+  rating_count: z.number().int(),
   affiliateLink: z.string(),
   variants: z.array(variant),
   /** Legacy colour/size list of the template the storefront descends from: always empty here. */

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog/catalog.seed.ts';
 import { seedContent } from './content/content.seed.ts';
 import { seedLookups } from './lookups/lookups.seed.ts';
 import { seedMembers } from './members/members.seed.ts';
+import { seedReviews } from './reviews/reviews.seed.ts';
 import { seedSubscriptionPlans } from './subscriptions/plans.seed.ts';
 
 export interface SeedOptions {
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await backCashCreditPacks(tx);
     await seedCart(tx);
     await seedStaff(tx);
+    await seedReviews(tx);
   });
   return true;
 }

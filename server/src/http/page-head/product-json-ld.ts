@@ -1,6 +1,9 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 
-/** schema.org Product with one offer per variant, so search results can show price and stock. */
+/**
+ * schema.org Product with one offer per variant, so search results can show price and stock, and
+ * the rating of its published reviews when it has any (docs/reviews.md).
+ */
 export function productJsonLd(p: Product, baseUrl: string): object {
   return {
     '@context': 'https://schema.org',
@@ -17,5 +20,16 @@ export function productJsonLd(p: Product, baseUrl: string): object {
       availability: v.inventory > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${baseUrl}/product/${p.id}`,
     })),
+    ...(p.rating_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating.toFixed(1),
+            reviewCount: p.rating_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

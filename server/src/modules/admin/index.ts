@@ -15,6 +15,7 @@ export { paymentsAdminHandlers } from './payments/payments-admin.handlers.ts';
 export { pickListHandlers } from './pick-list.handlers.ts';
 export { privacyAdminHandlers } from './privacy-admin.handlers.ts';
 export { promotionsAdminHandlers } from './promotions/promotions-admin.handlers.ts';
+export { reviewsAdminHandlers } from './reviews-admin.handlers.ts';
 export { settingsAdminHandlers } from './settings/settings-admin.handlers.ts';
 export { staffAuthHandlers } from './staff-auth.handlers.ts';
 export { authenticateStaff, signedInStaff } from './staff-auth.ts';

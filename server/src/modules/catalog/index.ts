@@ -36,6 +36,7 @@ export {
   matchHiddenProduct,
   saveProduct,
 } from './product-edit.service.ts';
+export { lockProductRating, type ProductRating, setProductRating } from './product-rating.ts';
 export { ResponseCache } from './response-cache.ts';
 export { addSearchVariant, listSearchVariants, removeSearchVariant } from './search-variants.service.ts';
 export { changeStock, returnStock, type Taking, takeStock } from './stock.service.ts';

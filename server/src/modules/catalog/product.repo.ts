@@ -99,6 +99,7 @@ export async function loadProducts(db: Db, ids: number[]): Promise<Product[]> {
         product_description_zh: p.descriptionZh,
         product_description_cn: p.descriptionCn,
         rating: p.ratingTenths / 10,
+        rating_count: p.ratingCount,
         affiliateLink: p.affiliateLink,
         variants: variantRows.filter((v) => v.productId === id).map(toWireVariant),
         variation: [],

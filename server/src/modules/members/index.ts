@@ -12,6 +12,7 @@ export { decoyHash } from './login.service.ts';
 export { queueMarketingEmail } from './marketing-email.service.ts';
 export { authenticateMember, signedInMember } from './member-auth.ts';
 export { memberNotFound } from './member-not-found.ts';
+export { memberDisplayNameSql } from './member-display-name.ts';
 export { sendMemberPasswordReset } from './member-password-reset.service.ts';
 export {
   type LockedMember,

@@ -24,6 +24,7 @@ export { anonymiseMemberOrders, memberOrderDetails } from './member-personal-dat
 export { confirmationEmail } from './order-email.ts';
 export { cashPaidSince, orderHeader, orderLineUnits } from './order-facts.repo.ts';
 export { type FpsCode, fpsCodeOf, wantsFpsQr } from './order-fps-qr.ts';
+export { hasPaidOrderHolding } from './order-buyers.ts';
 export { orderForKey } from './order-idempotency.ts';
 export { orderLookups } from './order-lookups.ts';
 export { KeyTaken, openOrder } from './order-opening.ts';
