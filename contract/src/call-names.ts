@@ -37,6 +37,7 @@ import type * as ordersCalls from './orders/orders.calls.ts';
 import type * as paymentReceiptCalls from './orders/payment-receipt.calls.ts';
 import type * as creditShopCalls from './points/credit-shop.calls.ts';
 import type * as pointsCalls from './points/points.calls.ts';
+import type * as reviewsCalls from './reviews/reviews.calls.ts';
 import type * as subscriptionsCalls from './subscriptions/subscriptions.calls.ts';
 
 /**

@@ -69,6 +69,7 @@ import {
 } from './modules/operations/index.ts';
 import { ordersHandlers, paymentReceiptHandlers, paymentReminderJob } from './modules/orders/index.ts';
 import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
+import { reviewHandlers } from './modules/reviews/index.ts';
 import { subscriptionHandlers } from './modules/subscriptions/index.ts';
 
 /** What the page heads and the sitemap read, from the domains' front doors (http/ names no domain). */
