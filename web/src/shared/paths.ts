@@ -8,6 +8,8 @@ export const paths = {
   /** The product page, or one of its alternative layouts when `layout` is given. */
   product: (id: number | string, layout: ProductLayout = 'product') => `/${layout}/${id}`,
   blog: () => '/blog-standard',
+  /** The blog list of the posts carrying one tag. */
+  blogTag: (slug: string) => `/blog-standard?tag=${encodeURIComponent(slug)}`,
   blogPost: (slug: string) => `/blog-details-standard/${encodeURIComponent(slug)}`,
   myAccount: () => '/my-account',
   creditShop: () => '/credit-shop',

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BlogCard, BlogCardSkeleton } from '../../features/content/blog/blog-card.tsx';
-import { blogLayoutOf } from '../../features/content/blog/blog-index.ts';
+import { BLOG_INDEX, blogLayoutOf } from '../../features/content/blog/blog-index.ts';
 import { BlogSidebar } from '../../features/content/blog/blog-sidebar.tsx';
 import { useBlogPostsQuery } from '../../features/content/content.endpoints.ts';
 import { PageHero } from '../../features/content/page-hero.tsx';
+import { useLocalised } from '../../i18n/localised.ts';
 import { pageCount, pageFromQuery, pageOffset } from '../../shared/pagination.ts';
 import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
@@ -13,30 +14,64 @@ import { usePageHead } from '../layout/page-head.tsx';
 /** Posts per page on the blog lists. */
 const BLOG_PAGE_SIZE = 6;
 
-/** /blog-standard, /blog-no-sidebar and /blog-right-sidebar: one list, the path places the sidebar. */
+/**
+ * /blog-standard, /blog-no-sidebar and /blog-right-sidebar: one list, the path places the sidebar;
+ * `?tag=` narrows it to the posts carrying that tag.
+ */
 export default function BlogList() {
   const { t } = useTranslation('pages');
+  const pick = useLocalised();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const layout = blogLayoutOf(pathname);
   const page = pageFromQuery(searchParams.get('page'));
+  const tag = searchParams.get('tag') || undefined;
   const { data, currentData } = useBlogPostsQuery({
     limit: BLOG_PAGE_SIZE,
     offset: pageOffset(page, BLOG_PAGE_SIZE),
+    ...(tag ? { tag } : {}),
   });
+  // The tag's label comes from the one cached list of every post (the sidebar's), the slug until then.
+  const { data: index } = useBlogPostsQuery(BLOG_INDEX, { skip: !tag });
+  const known = index?.posts.flatMap((post) => post.tags).find((label) => label.slug === tag);
+  const tagName = known ? pick(known, 'name') : tag;
   usePageHead({ title: t('blog.title'), description: t('blog.description') });
 
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(tag ? { tag } : {});
+    if (n > 1) next.set('page', String(n));
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
   // currentData is only ever this page's answer, so the last page's cards never show under a new number.
   const posts = currentData?.posts;
   return (
     <>
-      <Breadcrumb trail={[{ label: t('blog.title') }]} />
+      <Breadcrumb
+        trail={
+          tagName
+            ? [{ label: t('blog.title'), to: pathname }, { label: t('blog.taggedCrumb', { tag: tagName }) }]
+            : [{ label: t('blog.title') }]
+        }
+      />
       <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.heading')} subtitle={t('blog.intro')} />
       <div className={`container blog-layout blog-layout--${layout}`}>
-        <div aria-busy={!posts}>
+        <section
+          id="blog-posts"
+          className="pager-target"
+          aria-label={tagName ? t('blog.tagged', { tag: tagName }) : t('blog.posts')}
+          aria-busy={!posts}
+          tabIndex={-1}
+        >
+          {tagName && (
+            <h2 className="blog-tagged">
+              {t('blog.tagged', { tag: tagName })} <Link to={pathname}>{t('blog.allPosts')}</Link>
+            </h2>
+          )}
           {posts && posts.length === 0 ? (
             <p className="blog-empty">
-              {t('blog.empty')} <Link to={pathname}>{t('blog.firstPage')}</Link>
+              {tag && page === 1 ? t('blog.emptyTag') : t('blog.empty')}{' '}
+              <Link to={pathname}>{t(tag ? 'blog.allPosts' : 'blog.firstPage')}</Link>
             </p>
           ) : (
             <div className="blog-grid">
@@ -48,9 +83,10 @@ export default function BlogList() {
           <Pager
             page={page}
             pageCount={pageCount(data?.total_rows ?? 0, BLOG_PAGE_SIZE)}
-            hrefFor={(n) => `${pathname}?page=${n}`}
+            hrefFor={hrefFor}
+            listId="blog-posts"
           />
-        </div>
+        </section>
         {layout !== 'no-sidebar' && <BlogSidebar />}
       </div>
     </>

@@ -79,27 +79,39 @@ export default function CreditShop() {
           onChange={(next) => setParams(changeCreditShop(params, { kind: next }))}
         />
         {kind === 'cash' && <p className="credit-shop__note">{t('cashNote')}</p>}
-        <CreditToolbar
-          count={total}
-          sort={sort}
-          onSort={(next) => setParams(changeCreditShop(params, { sort: next }))}
-        />
-        {failed ? (
-          <div className="credit-empty" role="alert">
-            <p>{t('failed')}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : (
-          <CreditGrid
-            listing={listing}
-            format={format}
-            onChoose={exchange.choose}
-            cart={{ ...cart, cartHref: paths.cart() }}
+        <section
+          id="credit-list"
+          className="credit-shop__list pager-target"
+          aria-label={t('page.list')}
+          tabIndex={-1}
+        >
+          <CreditToolbar
+            count={total}
+            sort={sort}
+            onSort={(next) => setParams(changeCreditShop(params, { sort: next }))}
           />
-        )}
-        <Pager page={page} pageCount={pageCount(total ?? 0, CREDIT_PAGE_SIZE)} hrefFor={hrefFor} />
+          {failed ? (
+            <div className="credit-empty" role="alert">
+              <p>{t('failed')}</p>
+              <button type="button" className="button" onClick={retry}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : (
+            <CreditGrid
+              listing={listing}
+              format={format}
+              onChoose={exchange.choose}
+              cart={{ ...cart, cartHref: paths.cart() }}
+            />
+          )}
+        </section>
+        <Pager
+          page={page}
+          pageCount={pageCount(total ?? 0, CREDIT_PAGE_SIZE)}
+          hrefFor={hrefFor}
+          listId="credit-list"
+        />
       </div>
       {exchange.chosen && (
         <TransferModal

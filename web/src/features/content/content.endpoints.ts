@@ -15,6 +15,8 @@ type WebsiteSections = CallOutput<typeof websiteSectionGet>;
 export interface Page {
   limit: number;
   offset: number;
+  /** A tag's slug: only the posts carrying it. */
+  tag?: string;
 }
 
 export const contentApi = baseApi.injectEndpoints({

@@ -2,6 +2,8 @@ import type { BlogPostSummary } from '@shop/contract/content/content.calls';
 import { describe, expect, it } from 'vitest';
 import { blogLayoutOf, formatPostDate, popularTags, postNeighbours } from './blog-index.ts';
 
+const tag = (slug: string) => ({ slug, name_en: slug.toUpperCase(), name_zh: `${slug}中` });
+
 const post = (slug: string, tags: string[] = []): BlogPostSummary => ({
   id: slug.length,
   slug,
@@ -12,7 +14,7 @@ const post = (slug: string, tags: string[] = []): BlogPostSummary => ({
   image: '',
   author_en: '',
   author_zh: '',
-  tags,
+  tags: tags.map(tag),
   published_at: '2025-01-01T00:00:00.000Z',
 });
 
@@ -37,8 +39,8 @@ describe('blog index', () => {
       post('b', ['brewing', 'espresso']),
       post('c', ['espresso']),
     ];
-    expect(popularTags(posts)).toEqual(['brewing', 'espresso', 'kenya']);
-    expect(popularTags(posts, 1)).toEqual(['brewing']);
+    expect(popularTags(posts)).toEqual([tag('brewing'), tag('espresso'), tag('kenya')]);
+    expect(popularTags(posts, 1)).toEqual([tag('brewing')]);
   });
 
   it('writes dates the Hong Kong way in Hong Kong time', () => {

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@shop/contract/content/content.calls';
+import type { BlogPostSummary, BlogTag } from '@shop/contract/content/content.calls';
 import { HONG_KONG } from '@shop/contract/hong-kong';
 
 /** The three blog lists differ only in where the sidebar goes. */
@@ -24,14 +24,16 @@ export function postNeighbours(posts: readonly BlogPostSummary[], slug: string) 
   return { previous: posts[index + 1], next: index > 0 ? posts[index - 1] : undefined };
 }
 
-/** Tags by how many posts carry them, most used first, ties in alphabetical order. */
-export function popularTags(posts: readonly BlogPostSummary[], limit = 12): string[] {
-  const counts = new Map<string, number>();
-  for (const tag of posts.flatMap((post) => post.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts]
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+/** Tags by how many posts carry them, most used first, ties in the order of their slugs. */
+export function popularTags(posts: readonly BlogPostSummary[], limit = 12): BlogTag[] {
+  const counts = new Map<string, { tag: BlogTag; uses: number }>();
+  for (const tag of posts.flatMap((post) => post.tags)) {
+    counts.set(tag.slug, { tag, uses: (counts.get(tag.slug)?.uses ?? 0) + 1 });
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.uses - a.uses || a.tag.slug.localeCompare(b.tag.slug))
     .slice(0, limit)
-    .map(([tag]) => tag);
+    .map(({ tag }) => tag);
 }
 
 /** Dates as Hong Kong readers write them, in Hong Kong time: "5 March 2025" or "2025年3月5日". */

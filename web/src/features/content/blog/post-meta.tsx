@@ -1,6 +1,8 @@
-import type { BlogPostSummary } from '@shop/contract/content/content.calls';
+import type { BlogPostSummary, BlogTag } from '@shop/contract/content/content.calls';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { paths } from '../../../shared/paths.ts';
 import { formatPostDate } from './blog-index.ts';
 import './post-meta.css';
 
@@ -22,14 +24,17 @@ export function PostMeta({ post, withAuthor = true }: { post: BlogPostSummary; w
   );
 }
 
-/** A post's tags, written as the hashtags they are. */
-export function PostTags({ tags, label }: { tags: readonly string[]; label: string }) {
+/** A post's tags, written as the hashtags they are, in the reader's language; each lists its posts. */
+export function PostTags({ tags, label }: { tags: readonly BlogTag[]; label: string }) {
+  const pick = useLocalised();
   if (tags.length === 0) return null;
   return (
     <ul className="post-tags" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag} className="post-tags__tag">
-          #{tag}
+        <li key={tag.slug}>
+          <Link className="post-tags__tag" to={paths.blogTag(tag.slug)}>
+            #{pick(tag, 'name')}
+          </Link>
         </li>
       ))}
     </ul>

@@ -8,10 +8,11 @@ import { bilingual, DraftFields } from '../console-fields.tsx';
 import { useAdminBlogPostSaveMutation } from '../manage.endpoints.ts';
 import { RemoveContent } from './remove-content.tsx';
 import { RichTextPair } from './rich-text-field.tsx';
+import { type TagLabels, TagLabelsField } from './tag-labels-field.tsx';
 
 type Draft = Omit<BlogPost, 'id' | 'tags' | 'published_at'> & {
   id?: number;
-  tags: string;
+  tags: TagLabels[];
   published_on: string;
 };
 
@@ -27,7 +28,7 @@ const draftOf = (post?: BlogPost): Draft => ({
   image: post?.image ?? '',
   author_en: post?.author_en ?? '',
   author_zh: post?.author_zh ?? '',
-  tags: post?.tags.join(', ') ?? '',
+  tags: post?.tags.map(({ name_en, name_zh }) => ({ name_en, name_zh })) ?? [],
   // The Hong Kong day it goes out; a day ahead keeps the post hidden until then.
   published_on: hongKongNow(post ? new Date(post.published_at) : new Date()).day,
 });
@@ -46,10 +47,8 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
     const { published_on, tags, ...rest } = draft;
     await save({
       ...rest,
-      tags: tags
-        .split(/[,，、]/)
-        .map((tag) => tag.trim())
-        .filter(Boolean),
+      // A row left blank is no tag; a half-filled one is refused by the server, naming it.
+      tags: tags.filter((tag) => tag.name_en.trim() !== '' || tag.name_zh.trim() !== ''),
       published_at: hongKongMidnight(published_on),
     });
   };
@@ -75,10 +74,10 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
             }),
             ...bilingual('author', [t('blog.authorEn'), t('blog.authorZh')], { maxLength: 80 }),
             { key: 'image', label: t('content.image'), hint: t('content.imageHint') },
-            { key: 'tags', label: t('product.tags') },
           ]}
         />
       </div>
+      <TagLabelsField tags={draft.tags} onChange={(tags) => set({ tags })} />
       <RichTextPair
         labels={[t('content.bodyEn'), t('content.bodyZh')]}
         values={[draft.content_en, draft.content_zh]}
