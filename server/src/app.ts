@@ -31,6 +31,7 @@ import {
   promotionsAdminHandlers,
   settingsAdminHandlers,
   staffAuthHandlers,
+  subscriptionsAdminHandlers,
   reviewsAdminHandlers,
 } from './modules/admin/index.ts';
 import { cartHandlers, sweepAccessTokensJob } from './modules/cart/index.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...adminMembersHandlers,
     ...adminOrdersHandlers,
     ...pickListHandlers,
+    ...subscriptionsAdminHandlers,
     ...auditLogHandlers,
     ...backupsAdminHandlers,
     ...dashboardHandlers,

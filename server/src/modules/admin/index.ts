@@ -19,3 +19,4 @@ export { reviewsAdminHandlers } from './reviews-admin.handlers.ts';
 export { settingsAdminHandlers } from './settings/settings-admin.handlers.ts';
 export { staffAuthHandlers } from './staff-auth.handlers.ts';
 export { authenticateStaff, signedInStaff } from './staff-auth.ts';
+export { subscriptionsAdminHandlers } from './subscriptions-admin.handlers.ts';

@@ -19,6 +19,7 @@ export {
   lockMember,
   memberContactSql,
   memberJoinDates,
+  memberNames,
   readTiers,
   setMemberTier,
   type Tier,

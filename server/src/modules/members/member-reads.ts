@@ -43,6 +43,12 @@ export const memberJoinDates = new QueryBuilder()
   .from(members)
   .as('member_joined');
 
+/** Every member's name and email, for a console list that joins them to its own rows and searches them. */
+export const memberNames = new QueryBuilder()
+  .select({ id: members.id, email: members.email, firstName: members.firstName, lastName: members.lastName })
+  .from(members)
+  .as('member_names');
+
 /** The member's email and phone as scalar subqueries, NULL for no member, to read inside another statement. */
 export const memberContactSql = (memberId: SQLWrapper) => ({
   email: sql<string | null>`(SELECT ${members.email} FROM ${members} WHERE ${members.id} = ${memberId})`,
