@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en/admin.json';
 import reconciliationEn from '../../../public/locales/en/admin-reconciliation.json';
+import subscriptionsEn from '../../../public/locales/en/admin-subscriptions.json';
 import zh from '../../../public/locales/zh-HK/admin.json';
 import reconciliationZh from '../../../public/locales/zh-HK/admin-reconciliation.json';
+import subscriptionsZh from '../../../public/locales/zh-HK/admin-subscriptions.json';
 
 /** Every key path of a locale file, e.g. `orders.status.placed`. */
 function keys(tree: object, prefix = ''): string[] {
@@ -14,6 +16,7 @@ function keys(tree: object, prefix = ''): string[] {
 describe.each([
   ['admin', en, zh],
   ['admin-reconciliation', reconciliationEn, reconciliationZh],
+  ['admin-subscriptions', subscriptionsEn, subscriptionsZh],
 ])('the console translations (%s)', (_namespace, en: object, zh: object) => {
   it('say everything in both languages', () => {
     expect(keys(zh).sort()).toEqual(keys(en).sort());

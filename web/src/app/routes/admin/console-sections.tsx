@@ -7,6 +7,8 @@ const Dashboard = lazyPage(() => import('./dashboard.tsx'));
 const OrderBoard = lazyPage(() => import('./order-board.tsx'));
 const OrderPage = lazyPage(() => import('./order-page.tsx'));
 const PickList = lazyPage(() => import('./pick-list.tsx'));
+const RoastPlan = lazyPage(() => import('./roast-plan.tsx'));
+const Subscriptions = lazyPage(() => import('./subscriptions.tsx'));
 const Reconciliation = lazyPage(() => import('./reconciliation.tsx'));
 const MemberSearch = lazyPage(() => import('./member-search.tsx'));
 const MemberPage = lazyPage(() => import('./member-page.tsx'));
@@ -46,6 +48,13 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     ],
   },
   { path: 'pick-list', label: 'nav.pickList', icon: 'list', pages: [{ path: '', element: <PickList /> }] },
+  { path: 'roast-plan', label: 'nav.roastPlan', icon: 'grid', pages: [{ path: '', element: <RoastPlan /> }] },
+  {
+    path: 'subscriptions',
+    label: 'nav.subscriptions',
+    icon: 'truck',
+    pages: [{ path: '', element: <Subscriptions /> }],
+  },
   {
     path: 'reconciliation',
     label: 'nav.reconciliation',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
+import { SubscriptionPlanCard } from '../../subscriptions/subscription-plan-card.tsx';
 import { useAdminProductGetQuery } from '../manage.endpoints.ts';
 import { managePaths } from '../manage-paths.ts';
 import { draftOf } from './product-draft.ts';
@@ -61,6 +62,7 @@ export function ProductEditorPage({ productId }: { productId?: number }) {
               <StockAdjustForm key={v.variant_id} variantId={v.variant_id} sku={v.sku} stock={v.stock} />
             ))}
           </section>
+          <SubscriptionPlanCard productId={product.product_id} />
         </>
       )}
     </ListStatus>

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConsoleFormat } from '../console-format.ts';
+import { ConsoleTable } from '../console-table.tsx';
+import { ListStatus } from '../list-status.tsx';
+import { managePaths } from '../sections/manage-paths.ts';
+import { useAdminSubscriptionPlansQuery } from './subscriptions-admin.endpoints.ts';
+
+/** Every product open to subscriptions, or once open, with its plan and how many subscribe. */
+export function PlansCard() {
+  const { t } = useTranslation('admin-subscriptions');
+  const { pick, count } = useConsoleFormat();
+  const { data, isFetching, isError, refetch } = useAdminSubscriptionPlansQuery();
+  return (
+    <section className="console-card subscriptions-card" aria-labelledby="plans-heading">
+      <h2 id="plans-heading" className="console-card__title">
+        {t('plans.heading')}
+      </h2>
+      <p className="subscriptions-hint">{t('plans.lead')}</p>
+      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+        {data && (
+          <ConsoleTable
+            rows={data.plans}
+            rowKey={(plan) => plan.product_id}
+            empty={t('plans.empty')}
+            columns={[
+              {
+                label: t('plans.columns.coffee'),
+                cell: (plan) => (
+                  <Link className="console-table__key" to={managePaths.product(plan.product_id)}>
+                    {pick(plan, 'product_name')}
+                  </Link>
+                ),
+              },
+              { label: t('plans.columns.every'), cell: (plan) => plan.frequencies_weeks.join(', ') },
+              {
+                label: t('plans.columns.discount'),
+                cell: (plan) => `${plan.discount_percent}%`,
+                number: true,
+              },
+              {
+                label: t('plans.columns.offered'),
+                cell: (plan) => (
+                  <span className={`status-badge status-badge--${plan.active ? 'done' : 'stopped'}`}>
+                    {plan.active ? t('plans.offered') : t('plans.notOffered')}
+                  </span>
+                ),
+              },
+              {
+                label: t('plans.columns.subscribers'),
+                cell: (plan) => count(plan.subscribers),
+                number: true,
+              },
+            ]}
+          />
+        )}
+      </ListStatus>
+    </section>
+  );
+}

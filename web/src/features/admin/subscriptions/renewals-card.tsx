@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useConsoleFormat } from '../console-format.ts';
+import { ConsoleTable } from '../console-table.tsx';
+import { ListStatus } from '../list-status.tsx';
+import { useAdminSubscriptionRenewalsQuery } from './subscriptions-admin.endpoints.ts';
+
+const RENEWAL_DAYS = 14;
+
+/** The next two weeks' deliveries that have no order yet, per day, and the day the job makes their orders. */
+export function RenewalsCard() {
+  const { t } = useTranslation('admin-subscriptions');
+  const { day, count } = useConsoleFormat();
+  const { data, isFetching, isError, refetch } = useAdminSubscriptionRenewalsQuery({ days: RENEWAL_DAYS });
+  return (
+    <section className="console-card subscriptions-card" aria-labelledby="renewals-heading">
+      <h2 id="renewals-heading" className="console-card__title">
+        {t('renewals.heading')}
+      </h2>
+      <p className="subscriptions-hint">{t('renewals.lead', { days: RENEWAL_DAYS })}</p>
+      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+        {data && (
+          <ConsoleTable
+            rows={data.days}
+            rowKey={(row) => row.date}
+            empty={t('renewals.empty')}
+            columns={[
+              { label: t('renewals.columns.day'), cell: (row) => day(row.date) },
+              { label: t('renewals.columns.orderDay'), cell: (row) => day(row.order_date) },
+              { label: t('renewals.columns.count'), cell: (row) => count(row.count), number: true },
+              { label: t('renewals.columns.units'), cell: (row) => count(row.units), number: true },
+            ]}
+          />
+        )}
+      </ListStatus>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { RoastPlan } from '@shop/contract/admin/subscriptions-admin.calls';
+import { hongKongNow } from '@shop/contract/shop-calendar';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useConsoleFormat } from '../console-format.ts';
+import { ConsolePageHead } from '../console-page-head.tsx';
+import { type ConsoleColumn, ConsoleTable } from '../console-table.tsx';
+import { ListStatus } from '../list-status.tsx';
+import { useAdminRoastPlanQuery } from './subscriptions-admin.endpoints.ts';
+import './subscriptions.css';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_CHOICES = [7, 14] as const;
+
+/** A row of the table: a coffee, or the day totals at the foot. */
+type RoastRow = { key: string; name: string; grams: number[]; total: number; isTotal?: boolean };
+
+/** Kilograms from grams, to the gram: 1.25 kg; nothing to roast reads as a dash. */
+const kilograms = (grams: number) =>
+  grams === 0 ? '–' : (grams / 1000).toLocaleString('en-HK', { maximumFractionDigits: 3 });
+
+function rowsOf(plan: RoastPlan, nameOf: (coffee: RoastPlan['coffees'][number]) => string, total: string) {
+  const rows: RoastRow[] = plan.coffees.map((coffee) => ({
+    key: String(coffee.product_id),
+    name: nameOf(coffee),
+    grams: coffee.grams,
+    total: coffee.total_grams,
+  }));
+  rows.push({
+    key: 'total',
+    name: total,
+    grams: plan.days.map((d) => d.total_grams),
+    total: plan.total_grams,
+    isTotal: true,
+  });
+  return rows;
+}
+
+/** Kilograms of each coffee to roast per day (today and the days after unless chosen), with totals. */
+export function RoastPlanPage() {
+  const { t } = useTranslation('admin-subscriptions');
+  const { day, axisDay, pick } = useConsoleFormat();
+  const fromId = useId();
+  const daysId = useId();
+  const [params, setParams] = useSearchParams();
+  const askedFrom = params.get('from') ?? '';
+  const from = DAY.test(askedFrom) ? askedFrom : hongKongNow(new Date()).day;
+  const days = params.get('days') === '14' ? 14 : 7;
+  const { data, isFetching, isError, refetch } = useAdminRoastPlanQuery({ from, days });
+  const set = (next: { from?: string; days?: number }) =>
+    setParams({ from: next.from ?? from, days: String(next.days ?? days) });
+
+  const columns: ConsoleColumn<RoastRow>[] = [
+    { label: t('roast.coffee'), cell: (row) => row.name },
+    ...(data?.days ?? []).map(
+      (d, i): ConsoleColumn<RoastRow> => ({
+        label: `${day(d.roast_date)} · ${t('roast.for', { day: axisDay(d.for_date) })}`,
+        cell: (row) => kilograms(row.grams[i] ?? 0),
+        number: true,
+      }),
+    ),
+    { label: t('roast.total'), cell: (row) => t('roast.kg', { kg: kilograms(row.total) }), number: true },
+  ];
+
+  return (
+    <div className="roast-plan">
+      <ConsolePageHead
+        title={t('roast.title')}
+        lead={t('roast.lead')}
+        actions={
+          <div className="subscriptions-controls console-chrome">
+            <label className="console-field" htmlFor={fromId}>
+              <span className="console-field__label">{t('roast.from')}</span>
+              <input
+                id={fromId}
+                className="input"
+                type="date"
+                value={from}
+                onChange={(event) => event.target.value && set({ from: event.target.value })}
+              />
+            </label>
+            <label className="console-field" htmlFor={daysId}>
+              <span className="console-field__label">{t('roast.days')}</span>
+              <select
+                id={daysId}
+                className="input"
+                value={days}
+                onChange={(event) => set({ days: Number(event.target.value) })}
+              >
+                {DAY_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {t('roast.daysOption', { count: n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="button" onClick={() => window.print()} disabled={!data}>
+              {t('roast.print')}
+            </button>
+          </div>
+        }
+      />
+      <ListStatus
+        loading={!data && isFetching}
+        failed={isError && !data}
+        empty={data?.coffees.length === 0}
+        emptyText={t('roast.empty')}
+        onRetry={refetch}
+      >
+        {data && (
+          <div className="console-card console-card--flush roast-plan__table" aria-busy={isFetching}>
+            <ConsoleTable
+              rows={rowsOf(data, (coffee) => pick(coffee, 'name'), t('roast.total'))}
+              rowKey={(row) => row.key}
+              rowData={(row) => ({ 'data-total': row.isTotal })}
+              columns={columns}
+            />
+          </div>
+        )}
+      </ListStatus>
+    </div>
+  );
+}
