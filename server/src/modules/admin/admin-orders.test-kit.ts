@@ -22,6 +22,8 @@ export interface PlacedOrder {
   memberId: number | null;
   email: string;
   variantIds: number[];
+  /** The FPS QR code order_create answered, for an order waiting for a transfer. */
+  fpsQr: string | undefined;
 }
 
 export interface OrderPlan {
@@ -75,6 +77,7 @@ export async function placeOrder(t: TestApp, shop: ShopLookups, plan: OrderPlan)
     memberId: member?.id ?? null,
     email: row!.billing.email,
     variantIds,
+    fpsQr: placed.body.fps_qr,
   };
 }
 

@@ -34,6 +34,22 @@ describe('order_create round trips', () => {
     expect(sent.length).toBeLessThanOrEqual(8);
   });
 
+  it('a guest order paying by FPS adds only its unpaid-order limits: its QR code pays the cached proxy', async () => {
+    const { variantId } = await makeProduct(t);
+    const cart = shopper(t, await newAccessToken(t));
+    await cart('cart_add_product', { product_id: variantId });
+    expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200); // reads the lookups
+    await cart('cart_add_product', { product_id: variantId });
+    await everyMessageSent();
+    const sent = await statementsDuring(async () => {
+      const placed = await cart('order_create', pickupOrder(shop, { payment_method: 'fps' }));
+      expect(placed.statusCode).toBe(200);
+      expect(placed.body.fps_qr).toContain('1234567');
+    });
+    // The 8 of a pickup order, and the shopper's two locks and unpaid count: the payee is no statement.
+    expect(sent.length).toBeLessThanOrEqual(11);
+  });
+
   it('a member order with a coupon and credit adds only the coupon and credit work', async () => {
     const member = await newMember(t);
     await grantCredit(t, member.id, 500);

@@ -74,6 +74,11 @@ describe('fps_qr', () => {
     expect(saved.body).toMatchObject({ status: 1, fps_proxy: '+852-91234567' });
     expect((await t.call('admin_fps_proxy_get', {}, owner)).body.fps_proxy).toBe('+852-91234567');
     expect(fields((await detail(placed.orderToken)).fps_qr)['26']).toBe('0012hk.com.hkicl0313+852-91234567');
+    // An order placed now pays it too: the save moved on the lookups an order keeps. (Another
+    // shopper: this file's guest is near the limit of unpaid orders.)
+    const billing = { email: 'proxy-check@example.com' };
+    const next = await placeOrder(t, shop, { pricesCents: [9_000], payment: 'fps', billing });
+    expect(fields(next.fpsQr)['26']).toBe('0012hk.com.hkicl0313+852-91234567');
 
     const bad = await t.call('admin_fps_proxy_save', { fps_proxy: '12345' }, owner);
     expect(bad.statusCode).toBe(400);
