@@ -8,6 +8,7 @@ import type catalog from '../../public/locales/en/catalog.json';
 import type checkout from '../../public/locales/en/checkout.json';
 import type pages from '../../public/locales/en/pages.json';
 import type points from '../../public/locales/en/points.json';
+import type subscriptions from '../../public/locales/en/subscriptions.json';
 import type translation from '../../public/locales/en/translation.json';
 
 /** Keys are typed from the English files, so a missing key is a type error. */
@@ -21,6 +22,8 @@ declare module 'i18next' {
       points: typeof points;
       account: typeof account;
       checkout: typeof checkout;
+      // Loaded when a subscription screen first shows (a product with a plan, /subscription, My account).
+      subscriptions: typeof subscriptions;
       // Loaded on demand by the staff console (not in i18n.ts's `ns`), so shoppers never fetch it.
       admin: typeof admin;
       'admin-manage': typeof adminManage;

@@ -111,7 +111,7 @@ export function SubscribeForm({ product, plan, onSubscribed }: SubscribeFormProp
 
   return (
     <form ref={form} className="subscribe-form" noValidate onSubmit={submit}>
-      <fieldset className="subscribe-form__group">
+      <fieldset className="subscribe-form__group subscribe-form__group--what">
         <legend className="subscribe-form__legend">{t('form.what')}</legend>
         <VariantChoice
           variants={product.variants}
@@ -134,7 +134,7 @@ export function SubscribeForm({ product, plan, onSubscribed }: SubscribeFormProp
         )}
       </fieldset>
 
-      <fieldset className="subscribe-form__group">
+      <fieldset className="subscribe-form__group subscribe-form__group--where">
         <legend className="subscribe-form__legend">{t('form.where')}</legend>
         <parts.MethodPicker method={choice.method} onChange={chooseMethod} />
         {choice.method === 'pickup' ? (
@@ -172,7 +172,7 @@ export function SubscribeForm({ product, plan, onSubscribed }: SubscribeFormProp
         />
       </fieldset>
 
-      <fieldset className="subscribe-form__group">
+      <fieldset className="subscribe-form__group subscribe-form__group--pay">
         <legend className="subscribe-form__legend">{t('form.pay')}</legend>
         <parts.PaymentPicker
           method={choice.method}
@@ -191,12 +191,12 @@ export function SubscribeForm({ product, plan, onSubscribed }: SubscribeFormProp
         <p className="subscribe-form__note">{t('form.eachDelivery')}</p>
       </fieldset>
 
-      <div className="subscribe-form__alert" role="alert">
-        {refusal && <p className="field-error">{refusal}</p>}
+      <div className="subscribe-form__send">
+        <div role="alert">{refusal && <p className="field-error">{refusal}</p>}</div>
+        <BusyButton type="submit" busy={isLoading} busyLabel={t('form.subscribing')}>
+          {t('form.subscribe')}
+        </BusyButton>
       </div>
-      <BusyButton type="submit" busy={isLoading} busyLabel={t('form.subscribing')}>
-        {t('form.subscribe')}
-      </BusyButton>
     </form>
   );
 }

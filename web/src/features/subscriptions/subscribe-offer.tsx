@@ -25,7 +25,10 @@ export function SubscribeOffer({ product, plan }: { product: Product; plan: Subs
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<Subscription | null>(null);
-  const every = plan.frequencies_weeks.map((n) => everyText(t, n).toLowerCase()).join(t('offer.or'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const every = new Intl.ListFormat(language === 'zh-HK' ? 'zh-HK' : 'en-HK', { type: 'disjunction' }).format(
+    plan.frequencies_weeks.map((n) => everyText(t, n).toLowerCase()),
+  );
 
   return (
     <div className="subscribe-offer">
@@ -38,7 +41,7 @@ export function SubscribeOffer({ product, plan }: { product: Product; plan: Subs
         <div className="subscribe-offer__done" role="status">
           <p>
             {t('offer.done', {
-              day: made.next_date ? formatDay(made.next_date, i18n.resolvedLanguage ?? 'en') : '',
+              day: made.next_date ? formatDay(made.next_date, language) : '',
             })}
           </p>
           <Link to={SUBSCRIPTIONS_IN_ACCOUNT} className="button">

@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+import { hongKongDay } from './admin-kit';
+import { chooseDayAndSlot } from './checkout-kit';
+import { expect, test } from './fixtures';
+import { registeredMember, signInByEmail } from './member-kit';
+
+/** The first coffee open to subscriptions and its English name, as the shop lists them. */
+async function subscribableCoffee(request: APIRequestContext) {
+  const plans = await request.post('/api/subscription_plan_get.php', { data: { client_id: 47 } });
+  const [plan] = ((await plans.json()) as { plans: { product_id: number }[] }).plans;
+  expect(plan, 'the seed opens a coffee to subscriptions').toBeDefined();
+  const detail = await request.post('/api/product_detail_get.php', {
+    data: { client_id: 47, product_id: plan!.product_id },
+  });
+  const { product } = (await detail.json()) as { product: { id: number; product_name_en: string } };
+  return { id: product.id, name: product.product_name_en };
+}
+
+/** A pickup day the shop takes bookings for: past the lead time and not a holiday. */
+async function openPickupDay(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/client_blackout_date_get.php', { data: { client_id: 47 } });
+  const closed = new Set(
+    ((await answer.json()) as { pickup_blackout_dates: string[] }).pickup_blackout_dates,
+  );
+  let offset = 7;
+  while (closed.has(hongKongDay(offset))) offset++;
+  return hongKongDay(offset);
+}
+
+test('a member subscribes from a product page, then skips the next delivery and changes it in My account', async ({
+  page,
+  request,
+}) => {
+  const member = await registeredMember(request);
+  const coffee = await subscribableCoffee(request);
+  const firstDay = await openPickupDay(request);
+
+  // A guest is sent to sign in and comes back to the coffee.
+  await page.goto(`/product/${coffee.id}?lng=en`);
+  const panel = page.getByRole('region', { name: 'Subscribe and have it roasted for you' });
+  await panel.getByRole('link', { name: 'Sign in to subscribe' }).click();
+  await signInByEmail(page, member.email, member.password);
+  await expect(page).toHaveURL(new RegExp(`/product/${coffee.id}`));
+
+  await panel.getByRole('button', { name: 'Set up a subscription' }).click();
+  await expect(panel.getByText('applies to new subscriptions only')).toBeVisible();
+  await panel.getByText('Every 2 weeks', { exact: true }).click();
+  await panel.getByRole('group', { name: 'Pickup shop' }).getByRole('radio').first().check();
+  await chooseDayAndSlot(page, firstDay, '11:00 – 13:00');
+  await panel.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(panel.getByRole('status')).toContainText('You are subscribed');
+
+  await panel.getByRole('link', { name: 'See it in My account' }).click();
+  const card = page.getByRole('article', { name: coffee.name });
+  await expect(card).toContainText('Every 2 weeks');
+  await expect(card).toContainText('Its order is made on');
+  const nextDelivery = card.locator('.subscription-card__next');
+  const before = await nextDelivery.textContent();
+
+  await card.getByRole('button', { name: 'Skip the next delivery' }).click();
+  await expect(card.getByRole('status')).toContainText('Skipped');
+  await expect(nextDelivery).not.toHaveText(before ?? '');
+
+  await card.getByRole('button', { name: 'Change', exact: true }).click();
+  await card.getByLabel('Bags per delivery').selectOption('3');
+  await card.getByText('Every 4 weeks', { exact: true }).click();
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expect(card.getByRole('status')).toContainText('Saved');
+
+  // What the server kept, read again.
+  await page.reload();
+  await expect(card).toContainText('Every 4 weeks');
+  await expect(card.getByRole('definition').nth(1)).toHaveText('3');
+});
