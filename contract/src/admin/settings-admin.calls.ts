@@ -42,6 +42,8 @@ export const shopRulesInput = z.object({
   booking_window_days: z.number().int().min(1).max(120),
   /** Months a Bean lives; 0 means Beans never expire. */
   beans_expiry_months: z.number().int().min(0).max(120),
+  /** Days before a subscription's delivery its order is made (docs/subscriptions.md). */
+  subscription_cutoff_days: z.number().int().min(1).max(14),
 });
 
 /**

@@ -18,7 +18,11 @@ describe('admin_settings_get', () => {
   it('shows staff every setting the shop runs on', async () => {
     const s = await settings();
     expect(s.shop.name_en).toBe('Sampan Coffee');
-    expect(s.rules).toMatchObject({ lead_time_days: expect.any(Number), beans_expiry_months: 12 });
+    expect(s.rules).toMatchObject({
+      lead_time_days: expect.any(Number),
+      beans_expiry_months: 12,
+      subscription_cutoff_days: 3,
+    });
     expect(s.pickup_stores.length).toBeGreaterThan(0);
     expect(s.delivery_countries.find((d: { name_en: string }) => d.name_en === 'Hong Kong')).toBeDefined();
     expect(s.timeslots.some((x: { method: string }) => x.method === 'delivery')).toBe(true);
@@ -125,8 +129,13 @@ describe('shop name and rules', () => {
     expect(res.body.err_message).toContain('name_en');
   });
 
-  it('changes lead time, booking window and Beans expiry; checkout follows them', async () => {
-    const rules = { lead_time_days: 3, booking_window_days: 20, beans_expiry_months: 6 };
+  it('changes lead time, booking window, subscription cut-off and Beans expiry; checkout follows them', async () => {
+    const rules = {
+      lead_time_days: 3,
+      booking_window_days: 20,
+      beans_expiry_months: 6,
+      subscription_cutoff_days: 5,
+    };
     expect((await t.call('admin_shop_rules_save', rules, owner)).statusCode).toBe(200);
     expect((await settings()).rules).toEqual(rules);
     expect((await t.call('shop_info_get')).body.booking).toEqual({

@@ -28,6 +28,7 @@ import {
 } from '../../lookups/index.ts';
 import { listTiers, saveTier } from '../../members/index.ts';
 import { readBeansExpiryMonths } from '../../points/index.ts';
+import { subscriptionCutoffDays } from '../../subscriptions/index.ts';
 import { auditBy } from '../audit.ts';
 import { signedInStaff } from '../staff-auth.ts';
 
@@ -46,6 +47,7 @@ async function readSettingsScreen(db: Db, now: Date) {
       lead_time_days: settings.lead_time_days,
       booking_window_days: settings.booking_window_days,
       beans_expiry_months: beansExpiry,
+      subscription_cutoff_days: subscriptionCutoffDays(settings),
     },
     unpaid_orders: unpaidOrderRulesOf(settings),
     ...setup,
