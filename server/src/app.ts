@@ -4,6 +4,8 @@ import type { Db, PoolReading } from './db/database.ts';
 import { bankReconciliationHandlers } from './flows/bank-reconciliation.handlers.ts';
 import { flowHandlers } from './flows/flows.handlers.ts';
 import { paymentDeadlineJob } from './flows/payment-deadline.job.ts';
+import { subscriptionRenewalJob } from './flows/subscription-renewal.job.ts';
+import { subscriptionReminderJob } from './flows/subscription-renewal-reminder.job.ts';
 import { registerApiRoute } from './http/api.route.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerApiReference } from './http/api-reference/api-reference.route.ts';
@@ -180,6 +182,9 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...reviewsAdminHandlers,
     paymentDeadlineJob(config),
     paymentReminderJob(config),
+    // After the deadline job, so the stock its cancellations put back can go to renewals.
+    subscriptionRenewalJob(config),
+    subscriptionReminderJob(config),
     ...(config.backupDir ? [nightlyBackupJob(config.backupDir)] : []),
   ];
   registerJobClock(app, db, jobs);

@@ -1,0 +1,98 @@
+import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
+import type { Config } from '../config/env.ts';
+import type { Message } from '../http/api-error.ts';
+import { type NamedVariant, variantName } from '../modules/catalog/index.ts';
+import type { NewMessage } from '../modules/messages/index.ts';
+
+/** Where the member manages subscriptions. */
+const accountLink = (config: Config) => `${config.publicUrl ?? `http://localhost:${config.port}`}/my-account`;
+
+const signature = (shop: ShopInfo) => `${shop.name_en} · ${shop.name_zh} · ${shop.phone}`;
+
+/** What a subscription delivers, in one language: "2 × Yirgacheffe (250 g, Whole bean)". */
+export interface Delivery {
+  quantity: number;
+  line: NamedVariant;
+}
+const what = (d: Delivery, lang: 'en' | 'zh') => `${d.quantity} × ${variantName(d.line, lang)}`;
+
+/**
+ * The order a renewal made is confirmed with the ordinary confirmation (what to pay, how, the FPS
+ * code), opened by two lines that say the subscription made it.
+ */
+export function renewalConfirmation(confirmation: NewMessage, shop: ShopInfo, day: string): NewMessage {
+  return {
+    ...confirmation,
+    subject: `${shop.name_en}: your subscription order for ${day} / 訂閱訂單`,
+    body: [
+      `Your subscription's delivery of ${day} is now an order.`,
+      `你訂閱的 ${day} 貨品已成為以下訂單。`,
+      '',
+      confirmation.body,
+    ].join('\n'),
+  };
+}
+
+/** The day before the cut-off: what is coming, and until when it can still be changed. */
+export function reminderEmail(
+  shop: ShopInfo,
+  config: Config,
+  to: string,
+  reminder: Delivery & { day: string; cutoffDay: string },
+): NewMessage {
+  const link = accountLink(config);
+  const { day, cutoffDay } = reminder;
+  return {
+    channel: 'email',
+    to,
+    subject: `${shop.name_en}: your subscription delivery of ${day} / 訂閱送貨提提你`,
+    body: [
+      `Your next subscription delivery is on ${day}: ${what(reminder, 'en')}.`,
+      `We make its order on ${cutoffDay}. Until then you can skip it, pause, or change the coffee, quantity or date in My account: ${link}`,
+      '',
+      `你下一次訂閱的日子是 ${day}：${what(reminder, 'zh')}。`,
+      `我們會於 ${cutoffDay} 建立訂單。在此之前，你可以在「我的帳戶」略過此次、暫停，或更改咖啡、數量或日期：${link}`,
+      '',
+      signature(shop),
+    ].join('\n'),
+  };
+}
+
+export interface Missed extends Delivery {
+  day: string;
+  /** Why the order could not be made, as the checkout would have said it. */
+  why: Message;
+  /** The delivery's new day, or null when the subscription was paused. */
+  movedTo: string | null;
+}
+
+/** A renewal that could not be made: the delivery moved to a later day, or the subscription paused. */
+export function missedEmail(shop: ShopInfo, config: Config, to: string, missed: Missed): NewMessage {
+  const link = accountLink(config);
+  const { day, why, movedTo } = missed;
+  const en =
+    movedTo === null
+      ? 'We have paused your subscription after several deliveries in a row could not be made. Resume it in My account when you are ready:'
+      : `We have moved this delivery to ${movedTo}. To choose another day or coffee, see My account:`;
+  const zh =
+    movedTo === null
+      ? '由於連續多次未能安排，我們已暫停你的訂閱。準備好後可在「我的帳戶」恢復：'
+      : `我們已將此次送貨改至 ${movedTo}。如要選擇其他日子或咖啡，請前往「我的帳戶」：`;
+  return {
+    channel: 'email',
+    to,
+    subject:
+      movedTo === null
+        ? `${shop.name_en}: your subscription is paused / 訂閱已暫停`
+        : `${shop.name_en}: your subscription delivery moved to ${movedTo} / 訂閱送貨已改期`,
+    body: [
+      `We could not make the order for your subscription's delivery of ${day} (${what(missed, 'en')}): ${why.en}`,
+      `${en} ${link}`,
+      '',
+      `我們未能為你訂閱於 ${day} 的貨品（${what(missed, 'zh')}）建立訂單：${why.zh}`,
+      `${zh}${link}`,
+      '',
+      signature(shop),
+    ].join('\n'),
+  };
+}
