@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { anonymiseMember, memberPersonalData } from '../modules/members/index.ts';
 import { anonymiseMemberOrders, memberOrderDetails } from '../modules/orders/index.ts';
 import { memberLedger, readBalances } from '../modules/points/index.ts';
+import { endDeletedMemberSubscriptions } from '../modules/subscriptions/index.ts';
 
 /** Far above any member's ledger; the download must hold all of it. */
 const WHOLE_LEDGER = { limit: 1_000_000, offset: 0 };
@@ -27,11 +28,14 @@ export async function exportPersonalData(
 
 /**
  * Deletes a member's account in one transaction: their personal data is removed or replaced in
- * the members domain and in their orders, while orders, amounts and point ledgers stay for the
- * accounts. A second deletion (a double click, a parallel request) finds it done and does nothing.
+ * the members domain and in their orders, and their subscriptions end, while orders, amounts and
+ * point ledgers stay for the accounts. A second deletion (a double click, a parallel request) finds
+ * it done and does nothing.
  */
 export async function deleteAccount(db: Db, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (await anonymiseMember(tx, memberId)) await anonymiseMemberOrders(tx, memberId);
+    if (!(await anonymiseMember(tx, memberId))) return;
+    await anonymiseMemberOrders(tx, memberId);
+    await endDeletedMemberSubscriptions(tx, memberId, new Date());
   });
 }

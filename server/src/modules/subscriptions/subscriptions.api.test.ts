@@ -356,6 +356,24 @@ describe('orders and the database', () => {
     expect((await m.call('order_get')).body.orders[0]).toMatchObject({ subscription_id: null });
   });
 
+  it('ends the subscriptions of a member who deletes their account, and forgets the address', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const shipping = { first_name: 'Mei', last_name: 'Chan', address: '8 Star Street', state: 'Wan Chai' };
+    const sub = await subscribe(m, coffee.variantId, {
+      delivery_method: 'delivery',
+      pickup_store_id: '',
+      delivery_country_id: shop.hongKong.id,
+      timeslot_id: shop.deliverySlotId,
+      payment_method: 'bank_transfer',
+      shipping,
+    });
+    expect((await m.call('account_delete', { confirm: true })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row).toMatchObject({ status: 'cancelled', nextDate: null });
+    expect(JSON.stringify(row!.shipping)).not.toMatch(/Mei|Chan|Star Street/);
+  });
+
   it('refuses a cancelled subscription that still has a next date', async () => {
     const m = await member();
     const coffee = await planned();
