@@ -91,6 +91,7 @@ export async function placeBankTransferOrder(
     await call(request, 'cart_add_product', { ...cart, product_id, quantity: 1 }, member?.token);
   const { stores } = await call(request, 'pickup_store_get', { limit: 999, offset: 0 });
   const { pickup_timeslots } = await call(request, 'timeslot_get', { limit: 999, offset: 0 });
+  const email = member?.email ?? `siuming.console.${crypto.randomUUID().slice(0, 8)}@example.com`;
   const placed = await call(
     request,
     'order_create',
@@ -106,13 +107,13 @@ export async function placeBankTransferOrder(
         first_name: member?.firstName ?? 'Siu Ming',
         last_name: member ? 'Ho' : 'Wong',
         // A guest's own email: the shop limits the unpaid orders one email may hold, and journeys run side by side.
-        email: member?.email ?? `siuming.console.${crypto.randomUUID().slice(0, 8)}@example.com`,
+        email,
         phone: '61234567',
       },
     },
     member?.token,
   );
-  return { orderNumber: placed.order_number as string, orderToken: placed.order_token as string };
+  return { orderNumber: placed.order_number as string, orderToken: placed.order_token as string, email };
 }
 
 const TOTP_PERIOD = 30;

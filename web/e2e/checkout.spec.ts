@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { hongKongDay } from './admin-kit';
+import { firstPickupDay, hongKongDay, placeBankTransferOrder } from './admin-kit';
 import { chooseDayAndSlot, showMonth, totalRow } from './checkout-kit';
 import { expect, test } from './fixtures';
 
@@ -315,3 +315,30 @@ for (const lng of ['en', 'zh-HK']) {
     expect(await mainViolations(page)).toEqual([]);
   });
 }
+
+test.describe('order lookup', () => {
+  // The wrong email is answered 404, which the browser logs.
+  test.use({ allowedConsole: [/status of 404/] });
+
+  test('a guest without the emailed link finds the order by its number and email @phone', async ({
+    page,
+    request,
+  }) => {
+    const { orderNumber, email } = await placeBankTransferOrder(request, [48], await firstPickupDay(request));
+    await page.goto('/order-lookup?lng=zh-HK');
+    const main = page.getByRole('main');
+    await main.getByLabel('訂單編號').fill(orderNumber);
+    await main.getByLabel('電郵地址').fill('someone.else@example.com');
+    await main.getByRole('button', { name: '查找訂單' }).click();
+    // A wrong email and a wrong number get the same answer, in the shopper's language.
+    await expect(main.getByRole('alert')).toContainText('找不到符合此訂單編號及電郵地址的訂單');
+
+    await main.getByLabel('電郵地址').fill(email.toUpperCase());
+    await main.getByRole('button', { name: '查找訂單' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\//);
+    await expect(main.getByText(orderNumber).first()).toBeVisible();
+    const status = main.getByRole('region', { name: '訂單狀態' });
+    await expect(status.getByText('已落單')).toBeVisible();
+    await expect(status.getByText('等待付款')).toBeVisible();
+  });
+});
