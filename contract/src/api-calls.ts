@@ -61,6 +61,7 @@ import {
   adminSearchVariantList,
 } from './admin/search-variants-admin.calls.ts';
 import {
+  adminCartReminderRulesSave,
   adminSettingsGet,
   adminShopInfoSave,
   adminShopRulesSave,
@@ -160,6 +161,7 @@ import {
   pointTransactionHistoryGet,
   pointTransfer,
 } from './points/points.calls.ts';
+import { stockNotifySubscribe } from './restock/stock-notify.calls.ts';
 import { productReviewGet, productReviewMine, productReviewSubmit } from './reviews/reviews.calls.ts';
 import {
   subscriptionCreate,
@@ -185,6 +187,7 @@ export const API_CALLS = [
   blogPostGet,
   blogPostDetailGet,
   newsletterSubscribe,
+  stockNotifySubscribe,
   register,
   login,
   emailCheck,
@@ -272,6 +275,7 @@ export const API_CALLS = [
   adminShopInfoSave,
   adminShopRulesSave,
   adminUnpaidOrderRulesSave,
+  adminCartReminderRulesSave,
   adminFpsProxyGet,
   adminFpsProxySave,
   adminOrderReceiptsGet,

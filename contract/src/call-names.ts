@@ -37,6 +37,7 @@ import type * as ordersCalls from './orders/orders.calls.ts';
 import type * as paymentReceiptCalls from './orders/payment-receipt.calls.ts';
 import type * as creditShopCalls from './points/credit-shop.calls.ts';
 import type * as pointsCalls from './points/points.calls.ts';
+import type * as stockNotifyCalls from './restock/stock-notify.calls.ts';
 import type * as reviewsCalls from './reviews/reviews.calls.ts';
 import type * as subscriptionsCalls from './subscriptions/subscriptions.calls.ts';
 
@@ -89,6 +90,7 @@ type Modules = typeof adminMembersCalls &
   typeof passwordChangeCalls &
   typeof privacyCalls &
   typeof resetCheckCalls &
+  typeof stockNotifyCalls &
   typeof savedListsCalls &
   typeof orderTrackingCalls &
   typeof ordersCalls &
@@ -190,6 +192,10 @@ export const register: Ref<'register'> = { name: 'register', auth: 'public' };
 export const resetPassword: Ref<'resetPassword'> = { name: 'reset_password', auth: 'public' };
 export const newsletterSubscribe: Ref<'newsletterSubscribe'> = {
   name: 'newsletter_subscribe',
+  auth: 'public',
+};
+export const stockNotifySubscribe: Ref<'stockNotifySubscribe'> = {
+  name: 'stock_notify_subscribe',
   auth: 'public',
 };
 export const otpGet: Ref<'otpGet'> = { name: 'otp_get', auth: 'public' };

@@ -36,7 +36,7 @@ import {
   subscriptionsAdminHandlers,
   reviewsAdminHandlers,
 } from './modules/admin/index.ts';
-import { cartHandlers, sweepAccessTokensJob } from './modules/cart/index.ts';
+import { cartHandlers, forgottenCartJob, sweepAccessTokensJob } from './modules/cart/index.ts';
 import {
   catalogHandlers,
   listCategoryIds,
@@ -72,6 +72,7 @@ import {
 } from './modules/operations/index.ts';
 import { ordersHandlers, paymentReceiptHandlers, paymentReminderJob } from './modules/orders/index.ts';
 import { loyaltyHousekeepingJob, pointsHandlers } from './modules/points/index.ts';
+import { backInStockJob, stockNotifyHandlers } from './modules/restock/index.ts';
 import { reviewHandlers } from './modules/reviews/index.ts';
 import { subscriptionHandlers } from './modules/subscriptions/index.ts';
 
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...catalogHandlers,
     ...contentHandlers,
     ...newsletterHandlers,
+    ...stockNotifyHandlers,
     ...authHandlers,
     ...accountHandlers,
     ...savedListHandlers,
@@ -182,6 +184,9 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...reviewsAdminHandlers,
     paymentDeadlineJob(config),
     paymentReminderJob(config),
+    // After the deadline job, so stock its cancellations put back is announced in the same run.
+    backInStockJob(config),
+    forgottenCartJob(config),
     // After the deadline job, so the stock its cancellations put back can go to renewals.
     subscriptionRenewalJob(config),
     subscriptionReminderJob(config),

@@ -117,6 +117,10 @@ export const adminOrderReceiptsGet: Ref<'adminOrderReceiptsGet'> = {
 export const adminShopInfoSave: Ref<'adminShopInfoSave'> = { name: 'admin_shop_info_save', auth: 'staff' };
 export const adminShopRulesSave: Ref<'adminShopRulesSave'> = { name: 'admin_shop_rules_save', auth: 'staff' };
 export const adminTierSave: Ref<'adminTierSave'> = { name: 'admin_tier_save', auth: 'staff' };
+export const adminCartReminderRulesSave: Ref<'adminCartReminderRulesSave'> = {
+  name: 'admin_cart_reminder_rules_save',
+  auth: 'staff',
+};
 export const adminUnpaidOrderRulesSave: Ref<'adminUnpaidOrderRulesSave'> = {
   name: 'admin_unpaid_order_rules_save',
   auth: 'staff',

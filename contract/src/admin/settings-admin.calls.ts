@@ -57,6 +57,14 @@ export const unpaidOrderRules = z.object({
   max_unpaid_units: z.number().int().min(1).max(1000),
 });
 
+/**
+ * When a member's forgotten cart is reminded of: after it has stood unchanged this many hours
+ * (docs/back-in-stock.md).
+ */
+export const cartReminderRules = z.object({
+  abandoned_cart_hours: z.number().int().min(1).max(720),
+});
+
 export const tierRow = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -77,6 +85,7 @@ export const adminSettingsGet = defineCall({
     shop: shopInfo,
     rules: shopRulesInput,
     unpaid_orders: unpaidOrderRules,
+    cart_reminder: cartReminderRules,
     pickup_stores: z.array(pickupStoreRow),
     delivery_countries: z.array(deliveryCountryRow),
     countries: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_zh: z.string() })),
@@ -110,6 +119,14 @@ export const adminUnpaidOrderRulesSave = defineCall({
   output: z.object({ unpaid_orders: unpaidOrderRules, ...notice }),
 });
 
+export const adminCartReminderRulesSave = defineCall({
+  name: 'admin_cart_reminder_rules_save',
+  auth: 'staff',
+  role: 'owner',
+  input: cartReminderRules,
+  output: z.object({ cart_reminder: cartReminderRules, ...notice }),
+});
+
 /** Renames a tier or changes what reaches it and how many Beans it earns; tiers are not added or removed here. */
 export const adminTierSave = defineCall({
   name: 'admin_tier_save',
@@ -127,4 +144,5 @@ export const adminTierSave = defineCall({
 
 export type ShopRules = z.infer<typeof shopRulesInput>;
 export type UnpaidOrderRules = z.infer<typeof unpaidOrderRules>;
+export type CartReminderRules = z.infer<typeof cartReminderRules>;
 export type TierRow = z.infer<typeof tierRow>;

@@ -39,6 +39,9 @@ export interface Config {
   trustProxy: string[] | false;
 }
 
+/** Where an email's links point: the public address, or this server on the loopback outside production. */
+export const emailLinkBase = (config: Config): string => config.publicUrl ?? `http://localhost:${config.port}`;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

@@ -61,11 +61,14 @@ function saleableVariant(atLeast: SQLWrapper | number): SQL {
     )`;
 }
 
-/** A change to the lines resets the applied credit (as resetCredit does); no write when there is none. */
+/**
+ * A change to the lines resets the applied credit (as resetCredit does) and, on a member's cart,
+ * stamps the change for the forgotten-cart reminder; a guest cart without credit is not written.
+ */
 const creditReset = sql`
     credit_reset AS (
       UPDATE carts SET credit_points = 0, updated_at = now()
-      WHERE id IN (SELECT cart_id FROM changed) AND credit_points > 0
+      WHERE id IN (SELECT cart_id FROM changed) AND (credit_points > 0 OR member_id IS NOT NULL)
     )`;
 
 const dialect = new PgDialect();

@@ -83,11 +83,12 @@ export async function runCart(
 }
 
 /**
- * Any change to the lines resets the applied credit, so the shopper re-applies it knowingly.
- * A cart without credit is not written again.
+ * Any change to the lines resets the applied credit, so the shopper re-applies it knowingly, and
+ * stamps a member's cart as changed (the forgotten-cart reminder waits from then). A guest cart
+ * without credit is not written again.
  */
 export async function resetCredit(tx: Db, cart: CartRow): Promise<CartRow> {
-  if (cart.creditPoints === 0) return cart;
+  if (cart.creditPoints === 0 && cart.memberId === null) return cart;
   const [row] = await tx
     .update(carts)
     .set({ creditPoints: 0, updatedAt: new Date() })

@@ -10,6 +10,7 @@ export type { CartIdentity } from './cart-identity.ts';
 export { memberIdOf } from './cart-identity.ts';
 export { type PricedCart, type PricedLine, priceCart } from './cart-pricing.ts';
 export { recheckCoupon } from './coupon-pricing.ts';
+export { forgottenCartJob } from './forgotten-cart.job.ts';
 export { type LockedLine, type PricedLockedLine, priceLockedLine } from './locked-line-pricing.ts';
 export { pricingSettingsAt } from './pricing-settings.ts';
 export {

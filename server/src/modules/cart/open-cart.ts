@@ -46,6 +46,9 @@ async function mergeGuestCart(tx: Db, guest: CartRow, member: CartRow): Promise<
   }
   await tx.delete(cartLines).where(eq(cartLines.cartId, guest.id));
   await tx.delete(carts).where(eq(carts.id, guest.id));
+  // Lines brought in are a change to the member's cart, as an add would be (the reminder waits anew).
+  if (guestLines.length > 0)
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, member.id));
   return messages;
 }
 

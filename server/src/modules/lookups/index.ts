@@ -3,6 +3,7 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 
+export { readCartReminderRules } from './cart-reminder-rules.ts';
 export { type FpsPayee, fpsPayeeOf, readFpsPayee, readFpsProxySetting } from './fps-payee.ts';
 export { readShopSetup } from './fulfilment-edit.repo.ts';
 export {
@@ -32,6 +33,12 @@ export {
 export { lookupsHandlers } from './lookups.handlers.ts';
 export { countryAreaCode, isKnownAreaCode, readShopInfo, shopInfoFrom } from './lookups.repo.ts';
 export { FULFILMENT_METHODS, type FulfilmentMethod } from './lookups.tables.ts';
-export { saveFpsProxy, saveShopInfo, saveShopRules, saveUnpaidOrderRules } from './settings-edit.service.ts';
+export {
+  saveCartReminderRules,
+  saveFpsProxy,
+  saveShopInfo,
+  saveShopRules,
+  saveUnpaidOrderRules,
+} from './settings-edit.service.ts';
 export { readSettings, type ShopSettings, writeSettings } from './shop-settings.ts';
 export { unpaidOrderRulesOf } from './unpaid-order-rules.ts';

@@ -1,10 +1,15 @@
-import type { ShopRules, UnpaidOrderRules } from '@shop/contract/admin/settings-admin.calls';
+import type {
+  CartReminderRules,
+  ShopRules,
+  UnpaidOrderRules,
+} from '@shop/contract/admin/settings-admin.calls';
 import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
 import { FPS_PROXY_PROBLEM, readFpsProxy } from '@shop/contract/payments/fps-proxy';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
+import { CART_REMINDER_RULES_KEY } from './cart-reminder-rules.ts';
 import { FPS_PROXY_KEY } from './fps-payee.ts';
 import { shopSettings } from './lookups.tables.ts';
 import { UNPAID_ORDER_RULES_KEY } from './unpaid-order-rules.ts';
@@ -49,6 +54,11 @@ export async function saveShopRules(db: Db, rules: ShopRules, log: ChangeLog): P
 /** Applies to orders placed from now on: an order's deadline is fixed when it is placed. */
 export async function saveUnpaidOrderRules(db: Db, rules: UnpaidOrderRules, log: ChangeLog): Promise<void> {
   await writeSettingRows(db, 'settings.unpaid_orders', { [UNPAID_ORDER_RULES_KEY]: rules }, log);
+}
+
+/** Applies from the next run of the reminder job, to every cart it finds left that long. */
+export async function saveCartReminderRules(db: Db, rules: CartReminderRules, log: ChangeLog): Promise<void> {
+  await writeSettingRows(db, 'settings.cart_reminder', { [CART_REMINDER_RULES_KEY]: rules }, log);
 }
 
 /** Kept as the QR code carries it (`+852-` before a mobile); the next code of any unpaid order pays it. */

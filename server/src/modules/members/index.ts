@@ -9,10 +9,11 @@ export { authHandlers } from './auth.handlers.ts';
 export { pruneAuthRowsJob } from './auth-housekeeping.job.ts';
 export { clientAddress } from './client-address.ts';
 export { decoyHash } from './login.service.ts';
+export { marketingMembers, unsubscribeLinks } from './marketing-audience.ts';
 export { queueMarketingEmail } from './marketing-email.service.ts';
 export { authenticateMember, signedInMember } from './member-auth.ts';
-export { memberNotFound } from './member-not-found.ts';
 export { memberDisplayNameSql } from './member-display-name.ts';
+export { memberNotFound } from './member-not-found.ts';
 export { sendMemberPasswordReset } from './member-password-reset.service.ts';
 export {
   type LockedMember,

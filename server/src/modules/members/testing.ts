@@ -5,6 +5,7 @@ export {
   freshIp,
   latestCode,
   outboxFor,
+  provenMember,
   registerBody,
   unique,
   uniquePhone,

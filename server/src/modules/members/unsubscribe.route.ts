@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
+import { ONE_CLICK_PATH } from './marketing-audience.ts';
 import { unsubscribeEmail } from './marketing-consent.service.ts';
-import { ONE_CLICK_PATH } from './marketing-email.service.ts';
 import { unsubscribeTokenEmail } from './unsubscribe-token.ts';
 
 const query = z.object({ token: z.string().max(600) });

@@ -25,9 +25,7 @@ export const stockNotifyRequests = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('stock_notify_requests_open')
-      .on(t.variantId, t.email)
-      .where(sql`${t.notifiedAt} IS NULL`),
+    uniqueIndex('stock_notify_requests_open').on(t.variantId, t.email).where(sql`${t.notifiedAt} IS NULL`),
     check('stock_notify_requests_language', sql`${t.language} IN ('en', 'zh-HK')`),
     check('stock_notify_requests_email_lower', sql`${t.email} = lower(${t.email})`),
   ],

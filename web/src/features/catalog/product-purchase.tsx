@@ -5,11 +5,13 @@ import { priceOf } from '../../shared/money/price.ts';
 import { paths } from '../../shared/paths.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { BackInStockForm } from './back-in-stock-form.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { OptionPicker } from './option-picker.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { cardPrice } from './product-rules.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { isOutOfStock } from './stepper.ts';
 import { StockNote } from './stock-note.tsx';
 import { useCompare, useWishlist } from './use-saved-list.ts';
 import type { VariantChoice } from './use-variant-choice.ts';
@@ -57,6 +59,7 @@ export function ProductPurchase({ product, choice, cart }: ProductPurchaseProps)
           onAdd={add}
         />
       </div>
+      {variant && isOutOfStock(inventory) && <BackInStockForm key={variant.id} variantId={variant.id} />}
       <div className="purchase__extras">
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type EmailProblem, emailProblem } from '../../shared/email-problem.ts';
 import { useNewsletterSubscribeMutation } from './newsletter.endpoints.ts';
-import { type NewsletterEmailProblem, newsletterEmailProblem } from './newsletter-email.ts';
 import './newsletter-form.css';
 
 /** Validated on submit only; the success notice arrives as a toast, a failure is only logged. */
@@ -10,13 +10,13 @@ export function NewsletterForm() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<NewsletterEmailProblem | null>(null);
+  const [problem, setProblem] = useState<EmailProblem | null>(null);
   const [subscribe, { isLoading }] = useNewsletterSubscribeMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const found = newsletterEmailProblem(email);
+    const found = emailProblem(email);
     setProblem(found);
     if (found) {
       input.current?.focus();

@@ -6,6 +6,7 @@ import {
   adminTimeslotSave,
 } from '@shop/contract/admin/fulfilment-admin.calls';
 import {
+  adminCartReminderRulesSave,
   adminSettingsGet,
   adminShopInfoSave,
   adminShopRulesSave,
@@ -17,7 +18,9 @@ import { handle } from '../../../http/call-handler.ts';
 import {
   addBlackoutDates,
   deleteFulfilmentRow,
+  readCartReminderRules,
   readShopSetup,
+  saveCartReminderRules,
   saveDeliveryCountry,
   savePickupStore,
   saveShopInfo,
@@ -36,9 +39,10 @@ const saved = { message: 'Saved.', message_zh: '已儲存。' };
 
 /** Everything the settings screen shows: the shop's set-up, the Beans expiry and the member tiers. */
 async function readSettingsScreen(db: Db, now: Date) {
-  const [{ settings, ...setup }, beansExpiry, tiers] = await Promise.all([
+  const [{ settings, ...setup }, beansExpiry, cartReminder, tiers] = await Promise.all([
     readShopSetup(db, now),
     readBeansExpiryMonths(db),
+    readCartReminderRules(db),
     listTiers(db),
   ]);
   return {
@@ -50,6 +54,7 @@ async function readSettingsScreen(db: Db, now: Date) {
       subscription_cutoff_days: subscriptionCutoffDays(settings),
     },
     unpaid_orders: unpaidOrderRulesOf(settings),
+    cart_reminder: cartReminder,
     ...setup,
     tiers,
   };
@@ -71,6 +76,11 @@ export const settingsAdminHandlers = [
   handle(adminUnpaidOrderRulesSave, async (input, ctx) => {
     await saveUnpaidOrderRules(ctx.db, input, auditBy(signedInStaff(ctx).id));
     return { unpaid_orders: input, ...saved };
+  }),
+
+  handle(adminCartReminderRulesSave, async (input, ctx) => {
+    await saveCartReminderRules(ctx.db, input, auditBy(signedInStaff(ctx).id));
+    return { cart_reminder: input, ...saved };
   }),
 
   handle(adminTierSave, async (input, ctx) => ({

@@ -1,0 +1,89 @@
+import { consentLanguageOf } from '@shop/contract/members/marketing-consent';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type EmailProblem, emailProblem } from '../../shared/email-problem.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
+import { useStockNotifySubscribeMutation } from './stock-notify.endpoints.ts';
+
+/**
+ * Under a sold-out variant: the shopper leaves an email (a member's is filled in) and gets one
+ * email, in the language of the page, when the variant is back. Once asked, the form gives way to
+ * a note naming the address, so the shopper sees where the email will go.
+ */
+export function BackInStockForm({ variantId }: { variantId: number }) {
+  const { t, i18n } = useTranslation('catalog');
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const memberEmail = useAppSelector((state) => state.user.user?.email ?? '');
+  const [email, setEmail] = useState(memberEmail);
+  const [problem, setProblem] = useState<EmailProblem | null>(null);
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const [subscribe, { isLoading }] = useStockNotifySubscribeMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    const address = email.trim();
+    try {
+      await subscribe({
+        variant_id: variantId,
+        email: address,
+        language: consentLanguageOf(i18n.language),
+      }).unwrap();
+      setAskedFor(address);
+    } catch {
+      // The base query has shown why; the address stays for another try.
+    }
+  };
+
+  if (askedFor)
+    return (
+      <p className="back-in-stock back-in-stock--done" role="status">
+        {t('backInStock.done', { email: askedFor })}
+      </p>
+    );
+  return (
+    <form className="back-in-stock" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="back-in-stock__title">
+        {t('backInStock.title')}
+      </p>
+      <div className="back-in-stock__row">
+        <FormField
+          id={`${id}-email`}
+          label={t('backInStock.label')}
+          error={problem ? t(`backInStock.${problem}`) : undefined}
+          className="back-in-stock__field"
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              className="input"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <BusyButton
+          type="submit"
+          className="button back-in-stock__submit"
+          busy={isLoading}
+          busyLabel={t('backInStock.sending')}
+        >
+          {t('backInStock.submit')}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
