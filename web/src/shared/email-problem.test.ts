@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterEmailProblem } from './newsletter-email.ts';
+import { emailProblem } from './email-problem.ts';
 
-describe('newsletterEmailProblem', () => {
+describe('emailProblem', () => {
   it('asks for an address when the field is empty or blank', () => {
-    expect(newsletterEmailProblem('')).toBe('required');
-    expect(newsletterEmailProblem('   ')).toBe('required');
+    expect(emailProblem('')).toBe('required');
+    expect(emailProblem('   ')).toBe('required');
   });
 
   it('rejects what is not an address', () => {
@@ -17,11 +17,11 @@ describe('newsletterEmailProblem', () => {
       'a@b..hk',
       `${'a'.repeat(250)}@b.hk`,
     ])
-      expect(newsletterEmailProblem(bad), bad).toBe('invalid');
+      expect(emailProblem(bad), bad).toBe('invalid');
   });
 
   it('accepts ordinary addresses, ignoring surrounding spaces', () => {
-    expect(newsletterEmailProblem('chan.tai.man@example.com.hk')).toBeNull();
-    expect(newsletterEmailProblem(' hello+beans@sampan.coffee ')).toBeNull();
+    expect(emailProblem('chan.tai.man@example.com.hk')).toBeNull();
+    expect(emailProblem(' hello+beans@sampan.coffee ')).toBeNull();
   });
 });
