@@ -73,11 +73,10 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
         </dd>
         <dt>{t('card.payment')}</dt>
         <dd>
-          {t(s.use_credit ? 'card.paymentWithCredit' : 'card.paymentOnly', {
-            method: t(`payment.${s.payment_method}`),
-          })}
+          {t(`payment.${s.payment_method}`)}
+          {s.use_credit && ` · ${t('card.creditFirst')}`}
         </dd>
-        {s.next_date && (
+        {active && s.next_date && (
           <>
             <dt>{t('card.next')}</dt>
             <dd className="subscription-card__next">{day(s.next_date)}</dd>
