@@ -3,6 +3,7 @@ import type account from '../../public/locales/en/account.json';
 import type admin from '../../public/locales/en/admin.json';
 import type adminManage from '../../public/locales/en/admin-manage.json';
 import type adminReconciliation from '../../public/locales/en/admin-reconciliation.json';
+import type adminReviews from '../../public/locales/en/admin-reviews.json';
 import type adminSubscriptions from '../../public/locales/en/admin-subscriptions.json';
 import type catalog from '../../public/locales/en/catalog.json';
 import type checkout from '../../public/locales/en/checkout.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       admin: typeof admin;
       'admin-manage': typeof adminManage;
       'admin-reconciliation': typeof adminReconciliation;
+      'admin-reviews': typeof adminReviews;
       'admin-subscriptions': typeof adminSubscriptions;
     };
   }

@@ -6,6 +6,7 @@ import { useProductQuery } from '../../features/catalog/product.endpoints.ts';
 import { ProductDetail } from '../../features/catalog/product-detail.tsx';
 import { ProductDetailSkeleton } from '../../features/catalog/product-detail-skeleton.tsx';
 import { productLayoutOf } from '../../features/catalog/product-layouts.ts';
+import { ProductReviews } from '../../features/catalog/reviews/product-reviews.tsx';
 import { SuggestedProducts } from '../../features/catalog/suggested-products.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
@@ -52,6 +53,7 @@ export default function ProductPage() {
       {product ? (
         <>
           <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
+          <ProductReviews key={`reviews-${product.id}`} productId={product.id} />
           <ProductSubscription key={`subscribe-${product.id}`} product={product} />
           <SuggestedProducts productId={id} cart={cart} />
         </>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en/admin.json';
 import reconciliationEn from '../../../public/locales/en/admin-reconciliation.json';
+import reviewsEn from '../../../public/locales/en/admin-reviews.json';
 import subscriptionsEn from '../../../public/locales/en/admin-subscriptions.json';
 import zh from '../../../public/locales/zh-HK/admin.json';
 import reconciliationZh from '../../../public/locales/zh-HK/admin-reconciliation.json';
+import reviewsZh from '../../../public/locales/zh-HK/admin-reviews.json';
 import subscriptionsZh from '../../../public/locales/zh-HK/admin-subscriptions.json';
 
 /** Every key path of a locale file, e.g. `orders.status.placed`. */
@@ -16,6 +18,7 @@ function keys(tree: object, prefix = ''): string[] {
 describe.each([
   ['admin', en, zh],
   ['admin-reconciliation', reconciliationEn, reconciliationZh],
+  ['admin-reviews', reviewsEn, reviewsZh],
   ['admin-subscriptions', subscriptionsEn, subscriptionsZh],
 ])('the console translations (%s)', (_namespace, en: object, zh: object) => {
   it('say everything in both languages', () => {

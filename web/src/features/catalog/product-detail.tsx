@@ -39,7 +39,12 @@ export function ProductDetail({ product, layout, cart }: ProductDetailProps) {
         </div>
         <div className="product-detail__info">
           <h1 className="product-detail__name">{name}</h1>
-          <Rating value={product.rating} />
+          {product.rating_count > 0 && (
+            <p className="product-detail__rating">
+              <Rating value={product.rating} />
+              <a href="#reviews">{t('reviews.count', { count: product.rating_count })}</a>
+            </p>
+          )}
           <ProductPurchase product={product} choice={choice} cart={cart} />
           {product.category.length > 0 && (
             <p className="product-detail__categories">

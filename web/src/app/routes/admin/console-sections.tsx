@@ -20,6 +20,7 @@ const ContentSections = lazyPage(() => import('./content-sections.tsx'));
 const ShopSettings = lazyPage(() => import('./shop-settings.tsx'));
 const Promotions = lazyPage(() => import('./promotions.tsx'));
 const PrivacyRequests = lazyPage(() => import('./privacy-requests.tsx'));
+const Reviews = lazyPage(() => import('./reviews.tsx'));
 const SignInSecurity = lazyPage(() => import('./sign-in-security.tsx'));
 
 /**
@@ -100,6 +101,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     ownerOnly: true,
     pages: [{ path: '', element: <ShopSettings /> }],
   },
+  { path: 'reviews', label: 'nav.reviews', icon: 'heart', pages: [{ path: '', element: <Reviews /> }] },
   {
     path: 'privacy',
     label: 'nav.privacy',

@@ -1,0 +1,98 @@
+import type { AdminReview } from '@shop/contract/admin/reviews-admin.calls';
+import { REVIEW_ANSWER_MAX } from '@shop/contract/admin/reviews-admin.calls';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleFormat } from '../console-format.ts';
+import { ConsoleOutcome } from '../console-outcome.tsx';
+import { useAdminReviewModerateMutation } from './reviews-admin.endpoints.ts';
+
+/** One review in the queue: what was written, and publishing, hiding and answering it. */
+export function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('admin-reviews');
+  const { instant } = useConsoleFormat();
+  const id = useId();
+  const [answer, setAnswer] = useState(review.answer);
+  const [moderate, { isLoading, error, data }] = useAdminReviewModerateMutation();
+  const productName = i18n.language === 'zh-HK' ? review.product_name_zh : review.product_name_en;
+
+  const send = async (change: { status?: 'published' | 'hidden'; answer?: string }) => {
+    const done = await moderate({ review_id: review.id, ...change })
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    if (done) onChanged();
+  };
+  const saveAnswer = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ answer });
+  };
+
+  return (
+    <li className="console-card review-queue__item">
+      <p className="review-queue__head">
+        <span className={`review-queue__status review-queue__status--${review.status}`}>
+          {t(`statuses.${review.status}`)}
+        </span>
+        <span className="console-table__strong">{productName}</span>
+        <span className="review-queue__stars">
+          <span aria-hidden="true">
+            {'★'.repeat(review.rating)}
+            <span className="review-queue__unlit">{'★'.repeat(5 - review.rating)}</span>
+          </span>
+          <span className="visually-hidden">{t('stars', { count: review.rating })}</span>
+        </span>
+      </p>
+      <p className="review-queue__meta">
+        {t('by', { name: review.display_name || t('deletedMember'), date: instant(review.created_at) })} ·{' '}
+        {t(`languages.${review.language}`)}
+      </p>
+      <p className="review-queue__body">{review.body}</p>
+      <div className="review-queue__actions">
+        {review.status !== 'published' && (
+          <button
+            type="button"
+            className="button"
+            disabled={isLoading}
+            onClick={() => void send({ status: 'published' })}
+          >
+            {t('publish')}
+          </button>
+        )}
+        {review.status !== 'hidden' && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={isLoading}
+            onClick={() => void send({ status: 'hidden' })}
+          >
+            {t('hide')}
+          </button>
+        )}
+      </div>
+      <form className="review-queue__answer" onSubmit={saveAnswer}>
+        <label className="console-field">
+          <span className="console-field__label">{t('answerLabel')}</span>
+          <textarea
+            className="input console-textarea"
+            rows={3}
+            maxLength={REVIEW_ANSWER_MAX}
+            value={answer}
+            aria-describedby={`${id}-answer-hint`}
+            onChange={(event) => setAnswer(event.target.value)}
+          />
+        </label>
+        <p id={`${id}-answer-hint`} className="console-table__soft">
+          {review.answered_at ? t('answeredAt', { date: instant(review.answered_at) }) : t('answerHint')}
+        </p>
+        <button
+          type="submit"
+          className="button button--ghost"
+          disabled={isLoading || answer === review.answer}
+        >
+          {t('saveAnswer')}
+        </button>
+      </form>
+      <ConsoleOutcome error={error} done={data ? t('saved') : undefined} />
+    </li>
+  );
+}
