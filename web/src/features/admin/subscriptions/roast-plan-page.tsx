@@ -16,6 +16,15 @@ const DAY_CHOICES = [7, 14] as const;
 /** A row of the table: a coffee, or the day totals at the foot. */
 type RoastRow = { key: string; name: string; grams: number[]; total: number; isTotal?: boolean };
 
+/** A roast day as a column head, short enough for a week of columns: "Fri, 27 Nov" or "11月27日週五". */
+const roastDayLabel = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'zh-HK' ? 'zh-HK' : 'en-HK', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
 /** Kilograms from grams, to the gram: 1.25 kg; nothing to roast reads as a dash. */
 const kilograms = (grams: number) =>
   grams === 0 ? '–' : (grams / 1000).toLocaleString('en-HK', { maximumFractionDigits: 3 });
@@ -40,7 +49,7 @@ function rowsOf(plan: RoastPlan, nameOf: (coffee: RoastPlan['coffees'][number]) 
 /** Kilograms of each coffee to roast per day (today and the days after unless chosen), with totals. */
 export function RoastPlanPage() {
   const { t } = useTranslation('admin-subscriptions');
-  const { day, axisDay, pick } = useConsoleFormat();
+  const { pick, language } = useConsoleFormat();
   const fromId = useId();
   const daysId = useId();
   const [params, setParams] = useSearchParams();
@@ -55,12 +64,12 @@ export function RoastPlanPage() {
     { label: t('roast.coffee'), cell: (row) => row.name },
     ...(data?.days ?? []).map(
       (d, i): ConsoleColumn<RoastRow> => ({
-        label: `${day(d.roast_date)} · ${t('roast.for', { day: axisDay(d.for_date) })}`,
+        label: roastDayLabel(d.roast_date, language),
         cell: (row) => kilograms(row.grams[i] ?? 0),
         number: true,
       }),
     ),
-    { label: t('roast.total'), cell: (row) => t('roast.kg', { kg: kilograms(row.total) }), number: true },
+    { label: t('roast.totalKg'), cell: (row) => kilograms(row.total), number: true },
   ];
 
   return (

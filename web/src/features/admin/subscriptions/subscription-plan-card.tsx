@@ -19,7 +19,7 @@ export function SubscriptionPlanCard({ productId }: { productId: number }) {
   const { data } = useAdminSubscriptionPlansQuery();
   const plan = data?.plans.find((p) => p.product_id === productId);
   return (
-    <section className="console-card manage-stack" aria-labelledby="plan-heading">
+    <section className="console-card manage-stack plan-card" aria-labelledby="plan-heading">
       <h2 id="plan-heading" className="console-card__title">
         {t('plan.heading')}
       </h2>
@@ -63,21 +63,23 @@ function PlanForm({ productId, saved }: { productId: number; saved: typeof FIRST
         {WEEKS.map((week) => (
           <CheckField
             key={week}
-            label={t('plan.week', { count: week })}
+            label={week === 1 ? t('plan.everyWeek') : t('plan.weeks', { count: week })}
             checked={weeks.includes(week)}
             onChange={(on) => toggle(week, on)}
           />
         ))}
       </fieldset>
       {weeks.length === 0 && <p className="subscriptions-hint">{t('plan.pickOne')}</p>}
-      <TextField
-        label={t('plan.discount')}
-        type="number"
-        step="1"
-        value={discount}
-        onChange={setDiscount}
-        hint={t('plan.discountHint')}
-      />
+      <div className="plan-discount">
+        <TextField
+          label={t('plan.discount')}
+          type="number"
+          step="1"
+          value={discount}
+          onChange={setDiscount}
+          hint={t('plan.discountHint')}
+        />
+      </div>
       <CheckField label={t('plan.active')} checked={active} onChange={setActive} />
       <div className="manage-row">
         <button type="submit" className="button" disabled={isLoading || weeks.length === 0}>

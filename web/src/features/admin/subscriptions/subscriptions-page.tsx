@@ -50,16 +50,15 @@ export function SubscriptionsPage() {
   return (
     <div className="subscriptions-page">
       <ConsolePageHead title={t('subscriptions.title')} lead={t('subscriptions.lead')} />
-      <div className="subscriptions-cards">
-        <RenewalsCard />
-        <PlansCard />
-      </div>
+      <RenewalsCard />
+      <PlansCard />
       <ConsoleSearch
         keyword={keyword}
         onSearch={(next) => go({ keyword: next })}
         label={t('subscriptions.search')}
         placeholder={t('subscriptions.searchHint')}
         button={t('subscriptions.searchButton')}
+        className="subscriptions-search"
       >
         <select
           className="input"
