@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../test/test-app.ts';
 import { bankStatementLines } from '../db/schema.ts';
 import {
   openOrderConsole,
@@ -17,10 +17,9 @@ import { POINT_TYPE } from '../modules/points/testing.ts';
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Record<string, string>;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
 });
-afterAll(() => t.close());
 
 const call = (name: string, body: Record<string, unknown>, auth = owner) => t.call(name, body, auth);
 

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../test/test-app.ts';
 import {
   auditOf,
+  type OrderPlan,
   openOrderConsole,
   type PlacedOrder,
   placeOrder,
@@ -12,18 +12,22 @@ import {
   staffAuth,
 } from '../modules/admin/testing.ts';
 import { expectError, inventoryOf } from '../modules/cart/testing.ts';
-import { outbox } from '../modules/messages/testing.ts';
-import { couponUses, orderEvents, orders, type ShopLookups } from '../modules/orders/testing.ts';
+import { couponUses, type ShopLookups } from '../modules/orders/testing.ts';
 import { POINT_TYPE } from '../modules/points/testing.ts';
+import {
+  mailsTo,
+  orderEventsOf,
+  orderRow,
+  transferOrder as transferOrderOf,
+} from './payment-flows.test-kit.ts';
 
 /** Payment deadlines and reminders, moved along by the job clock (docs/order-lifecycle.md). */
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Record<string, string>;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
 });
-afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 /** The moment every order of this file is placed near: the job clock is moved on from it. */
@@ -41,21 +45,9 @@ async function runJobs(now: string) {
 }
 
 /** A transfer order for pickup (no delivery address), billed to an email of its own. */
-const transferOrder = (plan: Parameters<typeof placeOrder>[2] = {}) =>
-  placeOrder(t, shop, {
-    pricesCents: [12_000],
-    payment: 'bank_transfer',
-    billing: { email: `payer-${randomUUID()}@example.com` },
-    ...plan,
-  });
-
-const rowOf = async (placed: PlacedOrder) =>
-  (await t.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]!;
-const mailTo = (email: string, subject: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, email), like(outbox.subject, `%${subject}%`)));
+const transferOrder = (plan: OrderPlan = {}) => transferOrderOf(t, shop, plan);
+const rowOf = (placed: PlacedOrder) => orderRow(t, placed);
+const mailTo = (email: string, subject: string) => mailsTo(t, email, subject);
 
 let first: PlacedOrder;
 
@@ -121,7 +113,7 @@ describe('the deadline', () => {
     expect(await t.db.select().from(couponUses).where(eq(couponUses.orderId, member.orderId))).toEqual([]);
 
     // The shop did it: an event and an audit row with no staff member.
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, member.orderId));
+    const events = await orderEventsOf(t, member);
     expect(events).toMatchObject([{ action: 'cancel', staffId: null, creditPoints: 50 }]);
     const audit = await auditOf(t, 'order', member.orderId);
     expect(audit).toMatchObject([{ action: 'order.cancel', staffId: null }]);

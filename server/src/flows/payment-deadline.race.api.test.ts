@@ -1,22 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerFile, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config/env.ts';
-import { openOrderConsole, type PlacedOrder, placeOrder } from '../modules/admin/testing.ts';
+import { openOrderConsole, type PlacedOrder } from '../modules/admin/testing.ts';
 import { inventoryOf } from '../modules/cart/testing.ts';
-import { outbox } from '../modules/messages/testing.ts';
-import { orderEvents, orders, type ShopLookups } from '../modules/orders/testing.ts';
+import type { ShopLookups } from '../modules/orders/testing.ts';
 import { paymentDeadlineJob } from './payment-deadline.job.ts';
+import { mailsTo, orderEventsOf, orderRow, transferOrder } from './payment-flows.test-kit.ts';
 
 /** The deadline job against staff and against itself: PGlite takes turns, PostgreSQL runs them at once. */
 let t: TestApp;
 let shop: ShopLookups;
 let owner: Record<string, string>;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
+openPerFile(openOrderConsole, (opened) => {
+  ({ t, shop, owner } = opened);
 });
-afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const past = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -25,26 +22,12 @@ const deadlineJob = paymentDeadlineJob(loadConfig({ NODE_ENV: 'test' }));
 
 const transferOrders = async (n: number) => {
   const placed: PlacedOrder[] = [];
-  for (let i = 0; i < n; i++) {
-    placed.push(
-      await placeOrder(t, shop, {
-        pricesCents: [9_000],
-        payment: 'bank_transfer',
-        billing: { email: `race-${randomUUID()}@example.com` },
-      }),
-    );
-  }
+  for (let i = 0; i < n; i++) placed.push(await transferOrder(t, shop, { pricesCents: [9_000] }));
   return placed;
 };
-const rowOf = async (p: PlacedOrder) =>
-  (await t.db.select().from(orders).where(eq(orders.id, p.orderId)))[0]!;
-const eventsOf = (p: PlacedOrder) =>
-  t.db.select().from(orderEvents).where(eq(orderEvents.orderId, p.orderId));
-const cancelMails = (p: PlacedOrder) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, p.email), like(outbox.subject, '%cancelled, not paid%')));
+const rowOf = (p: PlacedOrder) => orderRow(t, p);
+const eventsOf = (p: PlacedOrder) => orderEventsOf(t, p);
+const cancelMails = (p: PlacedOrder) => mailsTo(t, p.email, 'cancelled, not paid');
 
 describe('a payment confirmed while the deadline job runs', () => {
   it('exactly one of them wins for each order: paid and kept, or cancelled and refused the payment', async () => {

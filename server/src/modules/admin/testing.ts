@@ -2,6 +2,7 @@
 export { auditOf, DEMO_MEMBER, memberAuth, OWNER, STAFF, staffAuth, staffIdOf } from './admin.test-kit.ts';
 /** Orders placed through the storefront and moved on from the console, for flows' tests. */
 export {
+  type OrderPlan,
   openOrderConsole,
   type PlacedOrder,
   placeOrder,
