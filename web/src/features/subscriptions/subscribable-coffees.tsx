@@ -25,6 +25,7 @@ export function SubscribableCoffees() {
       <h2 id="subscribable-title" className="subscribable__title">
         {t('coffees.title')}
       </h2>
+      <p className="subscribable__how">{t('offer.how')}</p>
       <LoadState
         loading={plans.isLoading}
         failed={plans.isError}
@@ -63,7 +64,7 @@ function SubscribableCoffee({ plan }: { plan: SubscriptionPlan }) {
           <Link to={paths.product(product.id)}>{name}</Link>
         </h3>
         {product.coffee && <p className="subscribable__notes">{pick(product.coffee, 'tasting_notes')}</p>}
-        <SubscribeOffer product={product} plan={plan} />
+        <SubscribeOffer product={product} plan={plan} explained />
       </div>
     </article>
   );

@@ -17,7 +17,16 @@ export const SUBSCRIPTIONS_IN_ACCOUNT = `${paths.myAccount()}?section=subscripti
  * The offer of one coffee's plan and, for a member who opens it, the subscribe form. A guest is
  * sent to sign in and comes back to this page.
  */
-export function SubscribeOffer({ product, plan }: { product: Product; plan: SubscriptionPlan }) {
+export function SubscribeOffer({
+  product,
+  plan,
+  explained = false,
+}: {
+  product: Product;
+  plan: SubscriptionPlan;
+  /** The page already says how subscriptions work (the /subscription list says it once). */
+  explained?: boolean;
+}) {
   const { t, i18n } = useTranslation('subscriptions');
   const { formatDay } = useSubscriptionParts();
   const member = useAppSelector((state) => Boolean(state.user.token));
@@ -36,7 +45,7 @@ export function SubscribeOffer({ product, plan }: { product: Product; plan: Subs
         {plan.discount_percent > 0 ? t('offer.save', { percent: plan.discount_percent }) : t('offer.plain')}{' '}
         {t('offer.frequencies', { every })}
       </p>
-      <p className="subscribe-offer__how">{t('offer.how')}</p>
+      {!explained && <p className="subscribe-offer__how">{t('offer.how')}</p>}
       {made ? (
         <div className="subscribe-offer__done" role="status">
           <p>
