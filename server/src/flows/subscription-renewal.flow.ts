@@ -41,6 +41,15 @@ import { type Delivery, missedEmail, renewalConfirmation } from './subscription-
 /** What one subscription's turn did: an order made, the delivery moved, the subscription paused, or nothing (not due any more, or another run has it). */
 export type RenewalOutcome = 'made' | 'moved' | 'paused' | 'none';
 
+/** One subscription's turn in a run: the subscription, and the last delivery day due as of `now`. */
+export interface Turn {
+  db: Db;
+  config: Config;
+  id: number;
+  lastDay: string;
+  now: Date;
+}
+
 /**
  * The order's key: one per subscription and day, with a '/' that order_create's keys may not hold,
  * so no shopper can claim it first. Claiming it draws the order number (orders' openOrder).
@@ -102,14 +111,7 @@ const deliveryAfterThis = (sub: SubscriptionRow, lookups: OrderLookups, now: Dat
  * day; the locked unit price is charged; credit first when the member chose it. Any refusal (a
  * closed day, no stock, a withdrawn coffee) throws and nothing is written.
  */
-async function makeRenewal(
-  tx: Db,
-  db: Db,
-  config: Config,
-  id: number,
-  lastDay: string,
-  now: Date,
-): Promise<RenewalOutcome> {
+async function makeRenewal(tx: Db, { db, config, id, lastDay, now }: Turn): Promise<RenewalOutcome> {
   const sub = await lockDueSubscription(tx, id, lastDay);
   if (!sub) return 'none';
   const opening = await openOrder(tx, renewalKey(sub), sub.memberId);
@@ -175,7 +177,7 @@ async function makeRenewal(
  * grid that can be booked, with one more failure counted, or paused at the third failure in a row;
  * the member is told either way (docs/subscriptions.md, "Renewals").
  */
-async function missRenewal(db: Db, config: Config, id: number, lastDay: string, now: Date, why: ApiError) {
+async function missRenewal({ db, config, id, lastDay, now }: Turn, why: ApiError) {
   const version = await readCatalogVersion(db);
   return db.transaction(async (tx): Promise<RenewalOutcome> => {
     const sub = await lockDueSubscription(tx, id, lastDay);
@@ -202,19 +204,13 @@ async function missRenewal(db: Db, config: Config, id: number, lastDay: string, 
 }
 
 /** One subscription's turn: its order, or the failure rule when the shop refuses it. */
-export async function renewSubscription(
-  db: Db,
-  config: Config,
-  id: number,
-  lastDay: string,
-  now: Date,
-): Promise<RenewalOutcome> {
+export async function renewSubscription(turn: Turn): Promise<RenewalOutcome> {
   try {
-    return await db.transaction((tx) => makeRenewal(tx, db, config, id, lastDay, now));
+    return await turn.db.transaction((tx) => makeRenewal(tx, turn));
   } catch (error) {
     if (madeElsewhere(error)) return 'none';
     if (!(error instanceof ApiError)) throw error;
-    return missRenewal(db, config, id, lastDay, now, error);
+    return missRenewal(turn, error);
   }
 }
 

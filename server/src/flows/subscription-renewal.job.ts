@@ -28,7 +28,7 @@ async function renewDue(db: Db, config: Config, now: Date): Promise<number> {
     while (!stopped && next < ids.length) {
       const id = ids[next++]!;
       try {
-        if ((await renewSubscription(db, config, id, lastDay, now)) !== 'none') acted += 1;
+        if ((await renewSubscription({ db, config, id, lastDay, now })) !== 'none') acted += 1;
       } catch (error) {
         stopped = true;
         throw error;
