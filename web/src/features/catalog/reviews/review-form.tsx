@@ -28,7 +28,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     );
   if (!mine) return null;
   if (!mine.can_review) return <p className="review-form__note">{t('reviews.notBuyer')}</p>;
-  return <BuyerForm key={mine.review?.id ?? 0} productId={productId} review={mine.review} />;
+  return <BuyerForm productId={productId} review={mine.review} />;
 }
 
 function BuyerForm({ productId, review }: { productId: number; review: OwnReview | null }) {
