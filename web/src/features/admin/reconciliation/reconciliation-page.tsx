@@ -7,6 +7,7 @@ import { ConsoleOutcome } from '../console-outcome.tsx';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ListStatus } from '../list-status.tsx';
 import { PagedList } from '../paged-list.tsx';
+import { TextField } from '../sections/console-fields.tsx';
 import { BankLineTable, confirmable } from './bank-line-table.tsx';
 import { BankMappingForm } from './bank-mapping-form.tsx';
 import {
@@ -28,7 +29,7 @@ const NEW_BANK = 'new';
 export function ReconciliationPage() {
   const { t, i18n } = useTranslation('admin-reconciliation');
   const [params, setParams] = useSearchParams();
-  const ids = { bank: useId(), from: useId(), to: useId() };
+  const bankFieldId = useId();
   const banks = useAdminBankMappingListQuery();
   const today = hongKongNow(new Date()).day;
   const chosen = params.get('bank') ?? '';
@@ -102,10 +103,10 @@ export function ReconciliationPage() {
         <section className="console-card reconcile-card">
           <h2 className="console-card__title">{t('bank.title')}</h2>
           <div className="reconcile-row">
-            <label className="console-field" htmlFor={ids.bank}>
+            <label className="console-field" htmlFor={bankFieldId}>
               <span className="console-field__label">{t('bank.choose')}</span>
               <select
-                id={ids.bank}
+                id={bankFieldId}
                 className="input"
                 value={editing ? NEW_BANK : String(bank?.bank_id ?? '')}
                 onChange={(e) => show({ bank: e.target.value })}
@@ -140,26 +141,13 @@ export function ReconciliationPage() {
         {bank && !editing && (
           <section className="reconcile-results">
             <div className="reconcile-row console-chrome">
-              <label className="console-field" htmlFor={ids.from}>
-                <span className="console-field__label">{t('lines.from')}</span>
-                <input
-                  id={ids.from}
-                  className="input"
-                  type="date"
-                  value={from}
-                  onChange={(e) => show({ from: e.target.value })}
-                />
-              </label>
-              <label className="console-field" htmlFor={ids.to}>
-                <span className="console-field__label">{t('lines.to')}</span>
-                <input
-                  id={ids.to}
-                  className="input"
-                  type="date"
-                  value={to}
-                  onChange={(e) => show({ to: e.target.value })}
-                />
-              </label>
+              <TextField
+                label={t('lines.from')}
+                type="date"
+                value={from}
+                onChange={(day) => show({ from: day })}
+              />
+              <TextField label={t('lines.to')} type="date" value={to} onChange={(day) => show({ to: day })} />
             </div>
             <fieldset className="reconcile-filters">
               <legend className="visually-hidden">{t('lines.filter')}</legend>

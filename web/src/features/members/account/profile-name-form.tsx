@@ -8,6 +8,12 @@ import { useProfileQuery } from '../account.endpoints.ts';
 import { useProfileUpdateMutation } from '../privacy.endpoints.ts';
 import './address-book.css';
 
+/** The two parts of a name, as the browser's autofill knows them. */
+const NAME_FIELDS = [
+  { name: 'first_name', autoComplete: 'given-name' },
+  { name: 'last_name', autoComplete: 'family-name' },
+] as const;
+
 /**
  * The member's name. Email and phone change through their proof (the Email and phone section);
  * gender and country are sent back as they are (a member who joined by code has Hong Kong and
@@ -40,30 +46,20 @@ function NameForm({ onDone }: { onDone?: () => void }) {
 
   return (
     <form className="address-form" onSubmit={submit}>
-      <FormField id={`${id}-first`} name="first_name" label={t('addresses.fields.first_name')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            required
-            maxLength={100}
-            defaultValue={profile?.first_name}
-            autoComplete="given-name"
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-last`} name="last_name" label={t('addresses.fields.last_name')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            required
-            maxLength={100}
-            defaultValue={profile?.last_name}
-            autoComplete="family-name"
-          />
-        )}
-      </FormField>
+      {NAME_FIELDS.map(({ name, autoComplete }) => (
+        <FormField key={name} id={`${id}-${name}`} name={name} label={t(`addresses.fields.${name}`)}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              required
+              maxLength={100}
+              defaultValue={profile?.[name]}
+              autoComplete={autoComplete}
+            />
+          )}
+        </FormField>
+      ))}
       <div className="address-form__actions">
         <BusyButton type="submit" busy={isLoading} busyLabel={t('profile.saving')}>
           {t('profile.save')}
