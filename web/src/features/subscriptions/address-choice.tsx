@@ -1,10 +1,9 @@
 import type { MemberAddress } from '@shop/contract/members/members.calls';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
-import { FormField } from '../../shared/ui/form-field.tsx';
+import { IdSelect } from './what-choices.tsx';
 
 interface AddressChoiceProps {
   addresses: MemberAddress[];
@@ -18,7 +17,6 @@ interface AddressChoiceProps {
 export function AddressChoice({ addresses, loading, value, error, onChange }: AddressChoiceProps) {
   const { t } = useTranslation('subscriptions');
   const pick = useLocalised();
-  const id = useId();
   const bookLink = <Link to={`${paths.myAccount()}?section=addresses`}>{t('address.bookLink')}</Link>;
   if (loading) return <p className="subscribe-form__note">{t('address.loading')}</p>;
   if (addresses.length === 0)
@@ -29,32 +27,27 @@ export function AddressChoice({ addresses, loading, value, error, onChange }: Ad
       </div>
     );
   return (
-    <FormField id={`${id}-address`} label={t('address.label')} error={error}>
-      {(control) => (
-        <>
-          <select
-            {...control}
-            className="input"
-            value={value ?? ''}
-            data-invalid={error ? true : undefined}
-            onChange={(event) => onChange(Number(event.target.value))}
-          >
-            {addresses.map((a) => (
-              <option key={a.id} value={a.id}>
-                {[
-                  `${a.first_name} ${a.last_name}`.trim(),
-                  a.address,
-                  a.district || a.city,
-                  pick(a, 'country_name'),
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </option>
-            ))}
-          </select>
-          <span className="subscribe-form__note">{bookLink}</span>
-        </>
-      )}
-    </FormField>
+    <>
+      <IdSelect
+        label={t('address.label')}
+        value={value}
+        error={error}
+        onChange={(id) => id !== null && onChange(id)}
+      >
+        {addresses.map((a) => (
+          <option key={a.id} value={a.id}>
+            {[
+              `${a.first_name} ${a.last_name}`.trim(),
+              a.address,
+              a.district || a.city,
+              pick(a, 'country_name'),
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </option>
+        ))}
+      </IdSelect>
+      <p className="subscribe-form__note">{bookLink}</p>
+    </>
   );
 }

@@ -1,17 +1,16 @@
 import { bookableRange } from '@shop/contract/orders/booking-days';
 import { hongKongNow } from '@shop/contract/shop-calendar';
 import type { Subscription, SubscriptionPlan } from '@shop/contract/subscriptions/subscriptions.calls';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
-import { FormField } from '../../shared/ui/form-field.tsx';
 import { refusalOf } from './refusal.ts';
 import { type ChangeDraft, changeRequest, draftOf } from './subscription-change.ts';
 import { useSubscriptionParts } from './subscription-parts.tsx';
 import { useSubscriptionPlansQuery, useSubscriptionUpdateMutation } from './subscriptions.endpoints.ts';
-import { FrequencyChoice, QuantityChoice, VariantChoice } from './what-choices.tsx';
+import { FrequencyChoice, IdSelect, QuantityChoice, VariantChoice } from './what-choices.tsx';
 
 interface ChangeFormProps {
   subscription: Subscription;
@@ -109,32 +108,25 @@ export function SubscriptionChangeForm({ subscription, onDone }: ChangeFormProps
 /** The coffees open to subscriptions, by name. */
 function CoffeeChoice({
   plans,
-  value,
-  onChange,
+  ...choice
 }: {
   plans: SubscriptionPlan[];
   value: number;
   onChange: (productId: number) => void;
 }) {
   const { t } = useTranslation('subscriptions');
-  const id = useId();
   return (
-    <FormField id={`${id}-coffee`} label={t('change.coffee')}>
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          {/* The subscription's own coffee stays listed even if its plan has since closed. */}
-          {!plans.some((p) => p.product_id === value) && <CoffeeOption productId={value} />}
-          {plans.map((plan) => (
-            <CoffeeOption key={plan.product_id} productId={plan.product_id} />
-          ))}
-        </select>
-      )}
-    </FormField>
+    <IdSelect
+      label={t('change.coffee')}
+      value={choice.value}
+      onChange={(id) => id !== null && choice.onChange(id)}
+    >
+      {/* The subscription's own coffee stays listed even if its plan has since closed. */}
+      {!plans.some((p) => p.product_id === choice.value) && <CoffeeOption productId={choice.value} />}
+      {plans.map((plan) => (
+        <CoffeeOption key={plan.product_id} productId={plan.product_id} />
+      ))}
+    </IdSelect>
   );
 }
 

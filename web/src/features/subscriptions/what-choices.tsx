@@ -1,7 +1,7 @@
 import type { Variant } from '@shop/contract/catalog/product.calls';
 import { MAX_SUBSCRIPTION_QUANTITY } from '@shop/contract/subscriptions/subscriptions.calls';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
 import { FormField } from '../../shared/ui/form-field.tsx';
@@ -17,18 +17,17 @@ interface Choice<T> {
   onChange: (value: T) => void;
 }
 
-/** Size and grind: one variant of the coffee. One sold out today may still be chosen: it is roasted to order. */
-export function VariantChoice({
-  variants,
+/** A labelled select of ids (a size, a coffee, an address), with its error under it. */
+export function IdSelect({
+  label,
   value,
   error,
   onChange,
-}: Choice<number | null> & { variants: Variant[] }) {
-  const { t } = useTranslation('subscriptions');
-  const pick = useLocalised();
+  children,
+}: Choice<number | null> & { label: string; children: ReactNode }) {
   const id = useId();
   return (
-    <FormField id={`${id}-variant`} label={t('form.variant')} error={error}>
+    <FormField id={id} label={label} error={error}>
       {(control) => (
         <select
           {...control}
@@ -37,38 +36,39 @@ export function VariantChoice({
           data-invalid={error ? true : undefined}
           onChange={(event) => onChange(Number(event.target.value))}
         >
-          {variants.map((variant) => (
-            <option key={variant.id} value={variant.id}>
-              {variantLabel(variant, pick) || t('form.standardVariant')}
-            </option>
-          ))}
+          {children}
         </select>
       )}
     </FormField>
   );
 }
 
+/** Size and grind: one variant of the coffee. One sold out today may still be chosen: it is roasted to order. */
+export function VariantChoice({ variants, ...choice }: Choice<number | null> & { variants: Variant[] }) {
+  const { t } = useTranslation('subscriptions');
+  const pick = useLocalised();
+  return (
+    <IdSelect label={t('form.variant')} {...choice}>
+      {variants.map((variant) => (
+        <option key={variant.id} value={variant.id}>
+          {variantLabel(variant, pick) || t('form.standardVariant')}
+        </option>
+      ))}
+    </IdSelect>
+  );
+}
+
 /** Bags per delivery. */
 export function QuantityChoice({ value, onChange }: Choice<number>) {
   const { t } = useTranslation('subscriptions');
-  const id = useId();
   return (
-    <FormField id={`${id}-quantity`} label={t('form.quantity')}>
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          {Array.from({ length: MAX_SUBSCRIPTION_QUANTITY }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <IdSelect label={t('form.quantity')} value={value} onChange={(n) => onChange(n ?? 1)}>
+      {Array.from({ length: MAX_SUBSCRIPTION_QUANTITY }, (_, i) => i + 1).map((n) => (
+        <option key={n} value={n}>
+          {n}
+        </option>
+      ))}
+    </IdSelect>
   );
 }
 
