@@ -45,6 +45,7 @@ export { paymentReceiptHandlers } from './payment-receipts.handlers.ts';
 export { receiptsOfOrder } from './payment-receipts.service.ts';
 export { paymentReminderJob } from './payment-reminder.job.ts';
 export { ordersForDay, type PickLineRow, type PickOrderRow } from './pick-list.repo.ts';
+export { lastSubscriptionDelivery } from './subscription-deliveries.repo.ts';
 export { hongKongDay, paymentsWaiting, salesByDay, topProducts } from './sales-figures.repo.ts';
 export { checkUnpaidLimits } from './unpaid-limits.repo.ts';
 export { holderOf } from './unpaid-limits.ts';

@@ -6,7 +6,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { type OrderLookups, readOrderLookups } from '../lookups/index.ts';
-import { checkFulfilment, deliveryAddress } from '../orders/index.ts';
+import { checkFulfilment, deliveryAddress, lastSubscriptionDelivery } from '../orders/index.ts';
 import { calendarOf, toWireSubscription } from './subscription.wire.ts';
 import { deliveryAfter, resumeDay, subscriberPrice } from './subscription-schedule.ts';
 import {
@@ -104,6 +104,17 @@ function mustBeActive(subscription: SubscriptionRow) {
   if (subscription.status !== 'active') throw new ApiError('SUBSCRIPTION_NOT_ACTIVE');
 }
 
+/** A delivery moved by hand goes after the last one whose order is made: that order stays as it was made. */
+async function ensureNoOrderYet(tx: Db, subscriptionId: number, day: string) {
+  const made = await lastSubscriptionDelivery(tx, subscriptionId);
+  if (made !== null && day <= made) {
+    throw new ApiError('DATE_UNAVAILABLE', {
+      en: `The order for ${made} is already made. Please choose a later day.`,
+      zh: `${made} 的訂單已經建立，請選擇較後的日子。`,
+    });
+  }
+}
+
 /** change: the coffee (its price locked anew), quantity, frequency (one the plan offers) and next date. */
 async function changed(
   tx: Db,
@@ -126,6 +137,7 @@ async function changed(
   }
   if (input.quantity !== undefined) set.quantity = input.quantity;
   if (input.next_date !== undefined) {
+    await ensureNoOrderYet(tx, subscription.id, input.next_date);
     checkFulfilment(
       lookups,
       {
