@@ -5,10 +5,10 @@ import {
   type BankMapping,
   type BankMappingFields,
 } from '@shop/contract/admin/bank-reconciliation.calls';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleOutcome } from '../console-outcome.tsx';
-import { type DraftField, DraftFields } from '../sections/console-fields.tsx';
+import { type DraftField, DraftFields, SelectField } from '../sections/console-fields.tsx';
 import { useAdminBankMappingSaveMutation } from './reconciliation.endpoints.ts';
 
 type Draft = Required<BankMappingFields>;
@@ -46,7 +46,6 @@ export function BankMappingForm({
   const { t } = useTranslation('admin-reconciliation');
   const [draft, setDraft] = useState<Draft>(() => draftOf(bank));
   const [save, saving] = useAdminBankMappingSaveMutation();
-  const ids = { format: useId(), style: useId(), delimiter: useId() };
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const columns: DraftField<TextKey>[] = [
@@ -78,51 +77,30 @@ export function BankMappingForm({
       <p className="manage-hint">{t('mapping.lead')}</p>
       <div className="reconcile-grid">
         <DraftFields fields={columns} draft={draft} onChange={(key, value) => set({ [key]: value })} />
-        <label className="console-field" htmlFor={ids.format}>
-          <span className="console-field__label">{t('mapping.dateFormat')}</span>
-          <select
-            id={ids.format}
-            className="input"
-            value={draft.date_format}
-            onChange={(e) => set({ date_format: e.target.value as Draft['date_format'] })}
-          >
-            {BANK_DATE_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {format}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="console-field" htmlFor={ids.style}>
-          <span className="console-field__label">{t('mapping.amountStyle')}</span>
-          <select
-            id={ids.style}
-            className="input"
-            value={draft.amount_style}
-            onChange={(e) => set({ amount_style: e.target.value as Draft['amount_style'] })}
-          >
-            {BANK_AMOUNT_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {t(`mapping.amountStyles.${style}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="console-field" htmlFor={ids.delimiter}>
-          <span className="console-field__label">{t('mapping.delimiter')}</span>
-          <select
-            id={ids.delimiter}
-            className="input"
-            value={draft.delimiter}
-            onChange={(e) => set({ delimiter: e.target.value as Draft['delimiter'] })}
-          >
-            {BANK_DELIMITERS.map((delimiter) => (
-              <option key={delimiter} value={delimiter}>
-                {t(`mapping.delimiters.${DELIMITER_NAMES[delimiter]}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('mapping.dateFormat')}
+          value={draft.date_format}
+          options={BANK_DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+          onChange={(date_format) => set({ date_format })}
+        />
+        <SelectField
+          label={t('mapping.amountStyle')}
+          value={draft.amount_style}
+          options={BANK_AMOUNT_STYLES.map((style) => ({
+            value: style,
+            label: t(`mapping.amountStyles.${style}`),
+          }))}
+          onChange={(amount_style) => set({ amount_style })}
+        />
+        <SelectField
+          label={t('mapping.delimiter')}
+          value={draft.delimiter}
+          options={BANK_DELIMITERS.map((delimiter) => ({
+            value: delimiter,
+            label: t(`mapping.delimiters.${DELIMITER_NAMES[delimiter]}`),
+          }))}
+          onChange={(delimiter) => set({ delimiter })}
+        />
       </div>
       <ConsoleOutcome error={saving.error} done={saving.isSuccess ? t('mapping.saved') : ''} />
       <button type="submit" className="button" disabled={saving.isLoading}>

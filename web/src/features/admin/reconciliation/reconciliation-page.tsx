@@ -1,13 +1,13 @@
 import { BANK_LINE_MATCHES, type BankLineMatch } from '@shop/contract/admin/bank-reconciliation.calls';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsoleOutcome } from '../console-outcome.tsx';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ListStatus } from '../list-status.tsx';
 import { PagedList } from '../paged-list.tsx';
-import { TextField } from '../sections/console-fields.tsx';
+import { SelectField, TextField } from '../sections/console-fields.tsx';
 import { BankLineTable, confirmable } from './bank-line-table.tsx';
 import { BankMappingForm } from './bank-mapping-form.tsx';
 import {
@@ -29,7 +29,6 @@ const NEW_BANK = 'new';
 export function ReconciliationPage() {
   const { t, i18n } = useTranslation('admin-reconciliation');
   const [params, setParams] = useSearchParams();
-  const bankFieldId = useId();
   const banks = useAdminBankMappingListQuery();
   const today = hongKongNow(new Date()).day;
   const chosen = params.get('bank') ?? '';
@@ -103,22 +102,15 @@ export function ReconciliationPage() {
         <section className="console-card reconcile-card">
           <h2 className="console-card__title">{t('bank.title')}</h2>
           <div className="reconcile-row">
-            <label className="console-field" htmlFor={bankFieldId}>
-              <span className="console-field__label">{t('bank.choose')}</span>
-              <select
-                id={bankFieldId}
-                className="input"
-                value={editing ? NEW_BANK : String(bank?.bank_id ?? '')}
-                onChange={(e) => show({ bank: e.target.value })}
-              >
-                {banks.data?.banks.map((b) => (
-                  <option key={b.bank_id} value={b.bank_id}>
-                    {b.bank_name}
-                  </option>
-                ))}
-                <option value={NEW_BANK}>{t('bank.new')}</option>
-              </select>
-            </label>
+            <SelectField
+              label={t('bank.choose')}
+              value={editing ? NEW_BANK : String(bank?.bank_id ?? '')}
+              options={[
+                ...(banks.data?.banks ?? []).map((b) => ({ value: String(b.bank_id), label: b.bank_name })),
+                { value: NEW_BANK, label: t('bank.new') },
+              ]}
+              onChange={(chosen) => show({ bank: chosen })}
+            />
             {bank && !editing && (
               <StatementUpload
                 bankId={bank.bank_id}

@@ -52,6 +52,39 @@ export function TextField({
   );
 }
 
+/** One labelled select of a console form, its choices as value and label. */
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} className="console-field">
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value as Value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 export function CheckField({
   label,
   checked,
