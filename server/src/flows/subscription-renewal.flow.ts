@@ -121,8 +121,6 @@ async function makeRenewal(tx: Db, { db, config, id, lastDay, now }: Turn): Prom
   const input = checkoutOf(sub, member);
   const plan = checkFulfilment(lookups, input, now);
   const addresses = checkoutAddresses(lookups, input, opening.account, plan);
-  // The member's lock comes before the balance is read, so the credit priced is the credit burnt.
-  if (sub.useCredit) await lockMember(tx, sub.memberId);
   const priced = await priceLockedLine(tx, {
     variantId: sub.variantId,
     quantity: sub.quantity,
@@ -161,7 +159,10 @@ async function makeRenewal(tx: Db, { db, config, id, lastDay, now }: Turn): Prom
     alongside: [['renewed', renewedSubscription(tx, sub, next, now)]],
   });
   giftsRunOut(priced.lines, await takeStock(tx, stockWanted(priced.lines)));
+  // Stock, then the member's lock, as placing an order takes them: the two never wait on each other
+  // crosswise. The balance burnt is checked then; one spent meanwhile fails this turn (INSUFFICIENT_CREDIT).
   if (priced.credit.points > 0) {
+    await lockMember(tx, sub.memberId);
     await burnCredit(tx, {
       memberId: sub.memberId,
       points: priced.credit.points,
@@ -204,12 +205,14 @@ async function missRenewal({ db, config, id, lastDay, now }: Turn, why: ApiError
 }
 
 /** One subscription's turn: its order, or the failure rule when the shop refuses it. */
-export async function renewSubscription(turn: Turn): Promise<RenewalOutcome> {
+export async function renewSubscription(turn: Turn, retries = 1): Promise<RenewalOutcome> {
   try {
     return await turn.db.transaction((tx) => makeRenewal(tx, turn));
   } catch (error) {
     if (madeElsewhere(error)) return 'none';
     if (!(error instanceof ApiError)) throw error;
+    // The member spent credit between pricing and burning: priced again, the order takes what is left.
+    if (error.code === 'INSUFFICIENT_CREDIT' && retries > 0) return renewSubscription(turn, retries - 1);
     return missRenewal(turn, error);
   }
 }

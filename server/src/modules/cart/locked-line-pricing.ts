@@ -28,8 +28,8 @@ export type PricedLockedLine = Pick<PricedCart, 'lines' | 'subtotal' | 'shipping
 /**
  * One line at a price agreed earlier, priced by the same rules as a cart for the rest: the shipping
  * fee and its free threshold, then credit capped by the balance and by what is payable. No coupon
- * and no gift: those belong to a shopper's own cart. The caller holds the member's lock when it
- * spends the credit, so the balance read here is the one it burns. Undefined when the variant is gone.
+ * and no gift: those belong to a shopper's own cart. The balance is read without the member's lock,
+ * as a cart's is: the burn checks it again. Undefined when the variant is gone.
  */
 export async function priceLockedLine(tx: Db, line: LockedLine): Promise<PricedLockedLine | undefined> {
   const [found] = await loadVariants(tx, [line.variantId]);
