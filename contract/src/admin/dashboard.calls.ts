@@ -6,6 +6,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const DASHBOARD_DAYS = 30;
 export const TOP_PRODUCTS = 5;
+/** Sold-out variants with the most back-in-stock requests waiting, most first. */
+export const RESTOCK_HINTS = 8;
 
 export const adminDashboardGet = defineCall({
   name: 'admin_dashboard_get',
@@ -27,5 +29,17 @@ export const adminDashboardGet = defineCall({
       }),
     ),
     beans_by_day: z.array(z.object({ day, issued: z.number().int(), burnt: z.number().int() })),
+    /** Variants shoppers asked to be told about, with how many wait: what restocking would answer. */
+    restock_waiting: z.array(
+      z.object({
+        variant_id: z.number().int(),
+        product_id: z.number().int(),
+        name_en: z.string(),
+        name_zh: z.string(),
+        sku: z.string(),
+        stock: z.number().int(),
+        waiting: z.number().int(),
+      }),
+    ),
   }),
 });

@@ -1,10 +1,16 @@
-import { type adminDashboardGet, DASHBOARD_DAYS, TOP_PRODUCTS } from '@shop/contract/admin/dashboard.calls';
+import {
+  type adminDashboardGet,
+  DASHBOARD_DAYS,
+  RESTOCK_HINTS,
+  TOP_PRODUCTS,
+} from '@shop/contract/admin/dashboard.calls';
 import type { CallOutput } from '@shop/contract/calls';
 import { cents, toWire } from '@shop/contract/money';
 import { addDays, hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
 import type { Db } from '../../db/database.ts';
 import { paymentsWaiting, salesByDay, topProducts } from '../orders/index.ts';
 import { beansByDay } from '../points/index.ts';
+import { restockWaiting } from '../restock/index.ts';
 
 const money = (c: number) => toWire(cents(c));
 
@@ -17,11 +23,12 @@ function lastDays(today: string, count: number): string[] {
 export async function readDashboard(db: Db, now = new Date()): Promise<CallOutput<typeof adminDashboardGet>> {
   const days = lastDays(hongKongNow(now).day, DASHBOARD_DAYS);
   const since = new Date(hongKongMidnight(days[0]!));
-  const [sales, waiting, top, beans] = [
+  const [sales, waiting, top, beans, restock] = [
     await salesByDay(db, since),
     await paymentsWaiting(db),
     await topProducts(db, since, TOP_PRODUCTS),
     await beansByDay(db, since),
+    await restockWaiting(db, RESTOCK_HINTS),
   ];
   const salesOf = new Map(sales.map((s) => [s.day, s]));
   const beansOf = new Map(beans.map((b) => [b.day, b]));
@@ -46,5 +53,6 @@ export async function readDashboard(db: Db, now = new Date()): Promise<CallOutpu
       issued: beansOf.get(day)?.issued ?? 0,
       burnt: beansOf.get(day)?.burnt ?? 0,
     })),
+    restock_waiting: restock,
   };
 }

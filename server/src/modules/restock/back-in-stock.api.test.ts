@@ -63,6 +63,15 @@ describe('asking to be told', () => {
     expect(rows[0]).toMatchObject({ email: email.toLowerCase(), language: 'en', memberId: null });
   });
 
+  it('shows the console how many wait for each sold-out variant', async () => {
+    const { variantId } = await soldOut();
+    for (const email of [address(), address()]) await ask(variantId, email);
+    const dashboard = await t.call('admin_dashboard_get', {}, owner);
+    expect(dashboard.body.restock_waiting).toContainEqual(
+      expect.objectContaining({ variant_id: variantId, stock: 0, waiting: 2 }),
+    );
+  });
+
   it("records a signed-in member's request as theirs", async () => {
     const { variantId } = await soldOut();
     const member = await newMember(t);

@@ -6,6 +6,7 @@ import { adminPaths } from '../console-paths.ts';
 import { ListStatus } from '../list-status.tsx';
 import { BeansChart } from './beans-chart.tsx';
 import { useAdminDashboardQuery } from './dashboard.endpoints.ts';
+import { RestockHints } from './restock-hints.tsx';
 import { SalesChart } from './sales-chart.tsx';
 import { TopProductsChart } from './top-products-chart.tsx';
 import './dashboard.css';
@@ -56,6 +57,11 @@ export function DashboardPage() {
             <section className="console-card" aria-labelledby="dashboard-beans">
               <h2 id="dashboard-beans">{t('dashboard.beans.title')}</h2>
               <BeansChart days={data.beans_by_day} />
+            </section>
+            <section className="console-card dashboard__wide" aria-labelledby="dashboard-restock">
+              <h2 id="dashboard-restock">{t('dashboard.restock.title')}</h2>
+              <p className="console-table__soft">{t('dashboard.restock.lead')}</p>
+              <RestockHints rows={data.restock_waiting} />
             </section>
           </div>
         )}

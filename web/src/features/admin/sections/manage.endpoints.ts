@@ -28,6 +28,7 @@ import type {
   adminPromotionsGet,
 } from '@shop/contract/admin/promotions-admin.calls';
 import type {
+  adminCartReminderRulesSave,
   adminSettingsGet,
   adminShopInfoSave,
   adminShopRulesSave,
@@ -123,6 +124,10 @@ export const manageApi = consoleApi.enhanceEndpoints({ addTagTypes: TAGS }).inje
       Query<typeof adminUnpaidOrderRulesSave>['Output'],
       Query<typeof adminUnpaidOrderRulesSave>['Input']
     >(write(calls.adminUnpaidOrderRulesSave, 'AdminSettings')),
+    adminCartReminderRulesSave: build.mutation<
+      Query<typeof adminCartReminderRulesSave>['Output'],
+      Query<typeof adminCartReminderRulesSave>['Input']
+    >(write(calls.adminCartReminderRulesSave, 'AdminSettings')),
     adminBlackoutDateAdd: build.mutation<
       Query<typeof adminBlackoutDateAdd>['Output'],
       Query<typeof adminBlackoutDateAdd>['Input']
@@ -186,6 +191,7 @@ export const {
   useAdminShopInfoSaveMutation,
   useAdminShopRulesSaveMutation,
   useAdminUnpaidOrderRulesSaveMutation,
+  useAdminCartReminderRulesSaveMutation,
   useAdminBlackoutDateAddMutation,
   useAdminFulfilmentDeleteMutation,
   useAdminPickupStoreSaveMutation,

@@ -4,6 +4,7 @@ import { ListStatus } from '../../list-status.tsx';
 import { FpsProxyCard } from '../../payments/fps-proxy-card.tsx';
 import { useAdminSettingsGetQuery } from '../manage.endpoints.ts';
 import { BlackoutDatesCard } from './blackout-dates-card.tsx';
+import { CartReminderCard } from './cart-reminder-card.tsx';
 import { DeliveryCard, StoresCard, TiersCard, TimeslotsCard } from './fulfilment-cards.tsx';
 import { ShopNameCard } from './shop-name-card.tsx';
 import { ShopRulesCard } from './shop-rules-card.tsx';
@@ -23,6 +24,7 @@ export function SettingsPage() {
             <BlackoutDatesCard closed={data.blackout_dates} />
             <ShopRulesCard rules={data.rules} />
             <UnpaidOrdersCard rules={data.unpaid_orders} />
+            <CartReminderCard rules={data.cart_reminder} />
             <FpsProxyCard />
             <ShopNameCard shop={data.shop} />
             <StoresCard stores={data.pickup_stores} />
