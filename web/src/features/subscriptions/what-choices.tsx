@@ -77,7 +77,7 @@ export function FrequencyChoice({ weeks, value, onChange }: Choice<number> & { w
   const { t } = useTranslation('subscriptions');
   const name = useId();
   return (
-    <fieldset className="checkout-choices checkout-choices--chips">
+    <fieldset className="checkout-choices checkout-choices--chips subscribe-frequency">
       <legend className="checkout-choices__legend">{t('form.frequency')}</legend>
       {weeks.map((n) => (
         <label key={n} className="checkout-chip">
