@@ -65,7 +65,7 @@ function BuyerForm({ productId, review }: { productId: number; review: OwnReview
       </h3>
       {review && (
         <p className="review-form__status">
-          {t('reviews.yours')}: {t(`reviews.status.${review.status}`)}
+          {t('reviews.yours', { status: t(`reviews.status.${review.status}`) })}
         </p>
       )}
       <fieldset className="review-form__stars">
