@@ -13,6 +13,7 @@ import * as paymentsAdmin from './admin/payments-admin.calls.ts';
 import * as pickList from './admin/pick-list.calls.ts';
 import * as privacyAdmin from './admin/privacy-admin.calls.ts';
 import * as promotionsAdmin from './admin/promotions-admin.calls.ts';
+import * as reviewsAdmin from './admin/reviews-admin.calls.ts';
 import * as searchVariantsAdmin from './admin/search-variants-admin.calls.ts';
 import * as settingsAdmin from './admin/settings-admin.calls.ts';
 import * as staffAuth from './admin/staff-auth.calls.ts';
@@ -41,6 +42,7 @@ import * as orders from './orders/orders.calls.ts';
 import * as paymentReceipt from './orders/payment-receipt.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
 import * as points from './points/points.calls.ts';
+import * as reviews from './reviews/reviews.calls.ts';
 import * as subscriptions from './subscriptions/subscriptions.calls.ts';
 
 const modules = [
@@ -57,6 +59,7 @@ const modules = [
   pickList,
   privacyAdmin,
   promotionsAdmin,
+  reviewsAdmin,
   searchVariantsAdmin,
   settingsAdmin,
   staffAuth,
@@ -82,6 +85,7 @@ const modules = [
   paymentReceipt,
   creditShop,
   points,
+  reviews,
 ];
 
 const isDef = (value: unknown): value is CallDef =>
