@@ -11,7 +11,7 @@ import { everyText } from './what-choices.tsx';
 import './subscriptions.css';
 
 /** Where a member's subscriptions are managed. */
-export const SUBSCRIPTIONS_IN_ACCOUNT = `${paths.myAccount()}?section=subscriptions`;
+const SUBSCRIPTIONS_IN_ACCOUNT = `${paths.myAccount()}?section=subscriptions`;
 
 /**
  * The offer of one coffee's plan and, for a member who opens it, the subscribe form. A guest is

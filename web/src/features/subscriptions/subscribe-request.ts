@@ -19,9 +19,9 @@ export interface SubscribeChoice {
   useCredit: boolean;
 }
 
-export type SubscribeField = 'variantId' | 'pickupStoreId' | 'addressId' | 'date' | 'timeslotId';
+type SubscribeField = 'variantId' | 'pickupStoreId' | 'addressId' | 'date' | 'timeslotId';
 /** `required`: nothing chosen; `noDelivery`: the shop does not deliver to the address's country. */
-export type SubscribeProblem = 'required' | 'noDelivery';
+type SubscribeProblem = 'required' | 'noDelivery';
 export type SubscribeProblems = Partial<Record<SubscribeField, SubscribeProblem>>;
 
 interface Where {
@@ -30,7 +30,7 @@ interface Where {
 }
 
 /** The delivery country an address lies in: the lists share the English name, not the id. */
-export function deliveryCountryOf(
+function deliveryCountryOf(
   address: MemberAddress | undefined,
   deliveryCountries: readonly DeliveryCountry[],
 ): DeliveryCountry | undefined {
