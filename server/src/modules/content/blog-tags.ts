@@ -2,23 +2,24 @@ import { type BlogTag, blogTagSlug } from '@shop/contract/content/content.calls'
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
-import { blogPosts, blogPostTags, blogTags } from './content.tables.ts';
+import { blogPostTags, blogTags } from './content.tables.ts';
 
 /**
  * A post's tags as one column of the post's own row (in its editor's order), so a list of posts
- * reads its tags in the same statement.
+ * reads its tags in the same statement. The names are written out: Drizzle leaves a column of a
+ * one-table select unqualified, and a bare "id" here would be the tag's.
  */
 export const postTagsColumn = sql<BlogTag[]>`coalesce((
-  select json_agg(json_build_object('slug', ${blogTags.slug}, 'name_en', ${blogTags.nameEn}, 'name_zh', ${blogTags.nameZh}) order by ${blogPostTags.position})
-  from ${blogPostTags} join ${blogTags} on ${blogTags.id} = ${blogPostTags.tagId}
-  where ${blogPostTags.postId} = ${blogPosts.id}
+  select json_agg(json_build_object('slug', bt.slug, 'name_en', bt.name_en, 'name_zh', bt.name_zh) order by pt.position)
+  from blog_post_tags pt join blog_tags bt on bt.id = pt.tag_id
+  where pt.post_id = "blog_posts"."id"
 ), '[]'::json)`;
 
 /** The posts carrying the tag of this slug. */
 export function taggedWith(slug: string) {
   return sql`exists (
-    select 1 from ${blogPostTags} join ${blogTags} on ${blogTags.id} = ${blogPostTags.tagId}
-    where ${blogPostTags.postId} = ${blogPosts.id} and ${blogTags.slug} = ${slug}
+    select 1 from blog_post_tags pt join blog_tags bt on bt.id = pt.tag_id
+    where pt.post_id = "blog_posts"."id" and bt.slug = ${slug}
   )`;
 }
 

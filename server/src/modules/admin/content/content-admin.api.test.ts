@@ -193,6 +193,11 @@ describe('blog posts', () => {
     const typhoon = (await t.call('blog_post_get', { tag: 'typhoon-days' })).body;
     expect(typhoon.total_rows).toBe(1);
     expect(typhoon.posts.map((p: { slug: string }) => p.slug)).toEqual(['typhoon-tagged']);
+    expect(typhoon.posts[0].tags).toEqual(saved.body.post.tags);
+    // Each post lists its own tags, in its editor's order.
+    const v60 = (await t.call('blog_post_detail_get', { slug: 'a-calmer-v60' })).body.post;
+    expect(v60.tags.map((tag: { slug: string }) => tag.slug)).toEqual(['brewing', 'v60', 'pour-over']);
+    expect(v60.tags[2]).toEqual({ slug: 'pour-over', name_en: 'Pour-over', name_zh: '手沖' });
 
     const brewing = (await t.call('blog_post_get', { tag: 'brewing', limit: 2, offset: 2 })).body;
     expect(brewing.total_rows).toBeGreaterThan(3);
