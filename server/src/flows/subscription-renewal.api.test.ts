@@ -81,6 +81,19 @@ describe('a renewal', () => {
     expect(JSON.stringify(listed)).toContain(`"subscription_id":${s.subscriptionId}`);
   });
 
+  it('for a delivery, charges the shipping fee of its country and ships to its address', async () => {
+    const s = await subscribed({ method: 'delivery', payment: 'bank_transfer' });
+    await jobsOn(cutoffOf(s.firstDate));
+    const [order] = await ordersOf(s);
+    expect(order).toMatchObject({
+      deliveryMethod: 'delivery',
+      subtotalCents: 18_000,
+      shippingFeeCents: shop.hongKong.shipping_fee * 100,
+      totalCents: 18_000 + shop.hongKong.shipping_fee * 100,
+    });
+    expect(order!.shipping).toMatchObject({ address: 'Flat 12B, 8 Hoi Yuen Road', state: 'Kwun Tong' });
+  });
+
   it('is made once however often the jobs run for the same day', async () => {
     const s = await subscribed();
     const day = cutoffOf(s.firstDate);

@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { subscriptionPlans, subscriptions } from '../db/schema.ts';
 import { grantCredit, makeProduct, newMember } from '../modules/cart/testing.ts';
 import { bearer } from '../modules/members/testing.ts';
-import { orders, type ShopLookups } from '../modules/orders/testing.ts';
+import { deliveryOrder, orders, type ShopLookups } from '../modules/orders/testing.ts';
 
 /** The seeded shop's cut-off: a delivery's order is made this many days before it. */
 export const CUTOFF = 3;
@@ -84,7 +84,20 @@ export interface SubscribeOptions {
   /** Credit granted to the member, who then pays with credit first. */
   credit?: number;
   payment?: 'fps' | 'bank_transfer' | 'pay_at_store';
+  /** Picked up at the first store (the default), or delivered in Hong Kong to checkout's test address. */
+  method?: 'pickup' | 'delivery';
 }
+
+/** The fulfilment fields of a subscription, as checkout's tests fill them. */
+const fulfilment = (shop: ShopLookups, method: 'pickup' | 'delivery') =>
+  method === 'pickup'
+    ? { delivery_method: 'pickup', pickup_store_id: shop.pickupStoreId, timeslot_id: shop.pickupSlotId }
+    : {
+        delivery_method: 'delivery',
+        delivery_country_id: shop.hongKong.id,
+        timeslot_id: shop.deliverySlotId,
+        shipping: deliveryOrder(shop).shipping,
+      };
 
 /** A fresh coffee open to weekly and fortnightly subscriptions at 10 % off: its variant. */
 export async function subscribableCoffee(t: TestApp, inventory: number): Promise<number> {
@@ -93,7 +106,7 @@ export async function subscribableCoffee(t: TestApp, inventory: number): Promise
   return variantId;
 }
 
-/** A newly registered member subscribed, through subscription_create, to a weekly pickup. */
+/** A newly registered member subscribed, through subscription_create, to a weekly delivery. */
 export async function subscribe(
   t: TestApp,
   shop: ShopLookups,
@@ -110,9 +123,7 @@ export async function subscribe(
       quantity: options.quantity ?? 2,
       frequency_weeks: 1,
       first_date: options.firstDate,
-      delivery_method: 'pickup',
-      pickup_store_id: shop.pickupStoreId,
-      timeslot_id: shop.pickupSlotId,
+      ...fulfilment(shop, options.method ?? 'pickup'),
       payment_method: options.payment ?? 'fps',
       use_credit: options.credit !== undefined,
       idempotency_key: randomUUID(),
