@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { anonymiseMember, memberPersonalData } from '../modules/members/index.ts';
 import { anonymiseMemberOrders, memberOrderDetails } from '../modules/orders/index.ts';
 import { memberLedger, readBalances } from '../modules/points/index.ts';
-import { endDeletedMemberSubscriptions } from '../modules/subscriptions/index.ts';
+import { endDeletedMemberSubscriptions, listMemberSubscriptions } from '../modules/subscriptions/index.ts';
 
 /** Far above any member's ledger; the download must hold all of it. */
 const WHOLE_LEDGER = { limit: 1_000_000, offset: 0 };
@@ -23,6 +23,7 @@ export async function exportPersonalData(
     orders: await memberOrderDetails(db, memberId),
     point_balances: await readBalances(db, memberId),
     point_transactions: (await memberLedger(db, memberId, undefined, WHOLE_LEDGER)).transactions,
+    subscriptions: (await listMemberSubscriptions(db, memberId, WHOLE_LEDGER)).subscriptions,
   };
 }
 

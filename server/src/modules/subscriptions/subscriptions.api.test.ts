@@ -387,7 +387,7 @@ describe('orders and the database', () => {
     expect((await m.call('order_get')).body.orders[0]).toMatchObject({ subscription_id: null });
   });
 
-  it('ends the subscriptions of a member who deletes their account, and forgets the address', async () => {
+  it('hands a member their subscriptions with their data; deleting the account ends them and forgets the address', async () => {
     const m = await member();
     const coffee = await planned();
     const shipping = { first_name: 'Mei', last_name: 'Chan', address: '8 Star Street', state: 'Wan Chai' };
@@ -399,6 +399,8 @@ describe('orders and the database', () => {
       payment_method: 'bank_transfer',
       shipping,
     });
+    const exported = (await m.call('personal_data_get')).body;
+    expect(exported.subscriptions).toMatchObject([{ id: sub.id, shipping: { address: '8 Star Street' } }]);
     expect((await m.call('account_delete', { confirm: true })).statusCode).toBe(200);
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(row).toMatchObject({ status: 'cancelled', nextDate: null });
