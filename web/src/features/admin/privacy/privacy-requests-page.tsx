@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
+import { ConsoleTabs } from '../console-tabs.tsx';
 import { PagedList } from '../paged-list.tsx';
 import { useAdminPrivacyRequestCloseMutation, useAdminPrivacyRequestsQuery } from './privacy.endpoints.ts';
 import './privacy-requests.css';
@@ -18,23 +19,15 @@ export function PrivacyRequestsPage() {
   return (
     <>
       <ConsolePageHead title={t('privacy.title')} lead={t('privacy.lead')} />
-      <fieldset className="privacy-queue__tabs">
-        <legend className="visually-hidden">{t('privacy.status')}</legend>
-        {(['open', 'closed'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={s === status ? 'button' : 'button button--ghost'}
-            aria-pressed={s === status}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-          >
-            {t(`privacy.statuses.${s}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ConsoleTabs
+        label={t('privacy.status')}
+        options={(['open', 'closed'] as const).map((s) => ({ value: s, text: t(`privacy.statuses.${s}`) }))}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
       <PagedList
         query={query}
         rowsOf={(data) => data.requests}

@@ -2,6 +2,7 @@ import type { ReviewStatus } from '@shop/contract/reviews/reviews.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePageHead } from '../console-page-head.tsx';
+import { ConsoleTabs } from '../console-tabs.tsx';
 import { PagedList } from '../paged-list.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { useAdminReviewsQuery } from './reviews-admin.endpoints.ts';
@@ -19,26 +20,18 @@ export function ReviewsQueuePage() {
   return (
     <>
       <ConsolePageHead title={t('title')} lead={t('lead')} />
-      <fieldset className="review-queue__filters">
-        <legend className="visually-hidden">{t('filter')}</legend>
-        {FILTERS.map((s) => (
-          <button
-            key={s || 'all'}
-            type="button"
-            className={s === status ? 'button' : 'button button--ghost'}
-            aria-pressed={s === status}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-          >
-            {s ? t(`statuses.${s}`) : t('all')}
-          </button>
-        ))}
-        {query.data && (
-          <span className="review-queue__waiting">{t('waiting', { count: query.data.pending_count })}</span>
-        )}
-      </fieldset>
+      <ConsoleTabs
+        label={t('filter')}
+        options={FILTERS.map((s) => ({ value: s, text: s ? t(`statuses.${s}`) : t('all') }))}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
+      <p className="review-queue__waiting" aria-live="polite">
+        {query.data ? t('waiting', { count: query.data.pending_count }) : ''}
+      </p>
       <PagedList
         query={query}
         rowsOf={(data) => data.reviews}
