@@ -13,6 +13,7 @@ import {
   SubscriptionPartsProvider,
 } from '../../features/subscriptions/subscription-parts.tsx';
 import { useAppSelector } from '../../shared/store-hooks.ts';
+import { VariantPicker } from './variant-picker.tsx';
 import '../../features/orders/checkout/checkout.css';
 
 function useAddressBook() {
@@ -24,6 +25,7 @@ function useAddressBook() {
 const useProduct = (productId: number) => useProductQuery(productId).data;
 
 const PARTS: SubscriptionParts = {
+  VariantPicker,
   MethodPicker: MethodSection,
   StorePicker,
   DayPicker: DatePicker,

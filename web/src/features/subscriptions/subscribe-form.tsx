@@ -18,7 +18,7 @@ import { followingDates } from './subscription-facts.ts';
 import { type DeliveryMethod, useSubscriptionParts } from './subscription-parts.tsx';
 import { SubscriptionPrice } from './subscription-price.tsx';
 import { useSubscriptionCreateMutation } from './subscriptions.endpoints.ts';
-import { FrequencyChoice, QuantityChoice, VariantChoice } from './what-choices.tsx';
+import { FrequencyChoice, QuantityChoice } from './what-choices.tsx';
 
 interface SubscribeFormProps {
   product: Product;
@@ -113,12 +113,12 @@ export function SubscribeForm({ product, plan, onSubscribed }: SubscribeFormProp
     <form ref={form} className="subscribe-form" noValidate onSubmit={submit}>
       <fieldset className="subscribe-form__group subscribe-form__group--what">
         <legend className="subscribe-form__legend">{t('form.what')}</legend>
-        <VariantChoice
+        <parts.VariantPicker
           variants={product.variants}
           value={choice.variantId}
-          error={problemText('variantId')}
           onChange={(variantId) => update({ variantId })}
         />
+        {shown.variantId && <p className="field-error">{problemText('variantId')}</p>}
         <QuantityChoice value={choice.quantity} onChange={(quantity) => update({ quantity })} />
         <FrequencyChoice
           weeks={plan.frequencies_weeks}

@@ -10,7 +10,7 @@ import { refusalOf } from './refusal.ts';
 import { type ChangeDraft, changeRequest, draftOf } from './subscription-change.ts';
 import { useSubscriptionParts } from './subscription-parts.tsx';
 import { useSubscriptionPlansQuery, useSubscriptionUpdateMutation } from './subscriptions.endpoints.ts';
-import { FrequencyChoice, IdSelect, QuantityChoice, VariantChoice } from './what-choices.tsx';
+import { FrequencyChoice, IdSelect, QuantityChoice } from './what-choices.tsx';
 
 interface ChangeFormProps {
   subscription: Subscription;
@@ -72,7 +72,7 @@ export function SubscriptionChangeForm({ subscription, onDone }: ChangeFormProps
       <p className="subscribe-form__note">{t('change.lead')}</p>
       <CoffeeChoice plans={plans} value={draft.productId} onChange={chooseCoffee} />
       {product && (
-        <VariantChoice
+        <parts.VariantPicker
           variants={product.variants}
           value={draft.variantId ?? product.variants[0]?.id ?? null}
           onChange={(variantId) => edit({ variantId })}

@@ -1,7 +1,6 @@
-import type { Variant } from '@shop/contract/catalog/product.calls';
 import { describe, expect, it } from 'vitest';
 import { pickLocalised } from '../../i18n/localised.ts';
-import { followingDates, optionsLabel, subscriberPriceCents, variantLabel } from './subscription-facts.ts';
+import { followingDates, optionsLabel, subscriberPriceCents } from './subscription-facts.ts';
 
 describe('subscription facts', () => {
   it('lists the deliveries after the first on the frequency grid, across a year end', () => {
@@ -15,19 +14,14 @@ describe('subscription facts', () => {
     expect(subscriberPriceCents(168, 0)).toBe(16800);
   });
 
-  it('names a variant and a subscription by their option values in the language on screen', () => {
-    const variant = {
-      variant_value_1_en: '200 g',
-      variant_value_1_zh: '200 克',
-      variant_value_2_en: 'Whole bean',
-      variant_value_2_zh: '原豆',
-      variant_value_3_en: '',
-      variant_value_3_zh: '',
-    } as Variant;
+  it("names a subscription's size and grind by their values in the language on screen", () => {
+    const options = [
+      { value_en: '200 g', value_zh: '200 克' },
+      { value_en: 'Whole bean', value_zh: '原豆' },
+    ];
     const zh = (record: object, field: string) => pickLocalised(record, field, 'zh-HK');
     const en = (record: object, field: string) => pickLocalised(record, field, 'en');
-    expect(variantLabel(variant, en)).toBe('200 g · Whole bean');
-    expect(variantLabel(variant, zh)).toBe('200 克 · 原豆');
-    expect(optionsLabel([{ value_en: '500 g', value_zh: '500 克' }], zh)).toBe('500 克');
+    expect(optionsLabel(options, en)).toBe('200 g · Whole bean');
+    expect(optionsLabel(options, zh)).toBe('200 克 · 原豆');
   });
 });

@@ -1,4 +1,3 @@
-import type { Variant } from '@shop/contract/catalog/product.calls';
 import { addDays } from '@shop/contract/shop-calendar';
 
 /**
@@ -18,15 +17,7 @@ export function subscriberPriceCents(price: number, discountPercent: number): nu
   return Math.round((cents * (100 - discountPercent)) / 100);
 }
 
-/** A variant named by its option values in the shopper's language: "250 g · Whole bean". */
-export function variantLabel(variant: Variant, pick: (record: object, field: string) => string): string {
-  return ([1, 2, 3] as const)
-    .map((n) => pick(variant, `variant_value_${n}`))
-    .filter(Boolean)
-    .join(' · ');
-}
-
-/** A subscription's option values, the same way. */
+/** A subscription's size and grind by their values in the shopper's language: "250 g · Whole bean". */
 export function optionsLabel(
   options: readonly object[],
   pick: (record: object, field: string) => string,

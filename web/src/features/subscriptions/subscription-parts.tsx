@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog/product.calls';
+import type { Product, Variant } from '@shop/contract/catalog/product.calls';
 import type { Timeslot } from '@shop/contract/lookups/lookups.calls';
 import type { MemberAddress } from '@shop/contract/members/members.calls';
 import type { DELIVERY_METHODS, PAYMENT_METHODS } from '@shop/contract/orders/checkout-fields';
@@ -14,12 +14,18 @@ interface Picker<T> {
 }
 
 /**
- * What the subscription screens borrow from other features: checkout's method, store, day, slot
- * and payment pickers (so a delivery is chosen exactly as an order's is), the member's address book
- * and a product as the catalog reads it. A feature never imports another, so the page hands them
+ * What the subscription screens borrow from other features: the product page's size and grind
+ * chips, checkout's method, store, day, slot and payment pickers (so a delivery is chosen exactly
+ * as an order's is), the member's address book and a product as the catalog reads it. A feature never imports another, so the page hands them
  * in (app/subscriptions/subscription-parts-provider.tsx).
  */
 export interface SubscriptionParts {
+  /** The product page's size and grind chips, choosing one variant of `variants`. */
+  VariantPicker: ComponentType<{
+    variants: Variant[];
+    value: number | null;
+    onChange: (variantId: number) => void;
+  }>;
   MethodPicker: ComponentType<{ method: DeliveryMethod; onChange: (method: DeliveryMethod) => void }>;
   StorePicker: ComponentType<Picker<number | null> & { onChange: (storeId: number) => void }>;
   DayPicker: ComponentType<

@@ -1,11 +1,8 @@
-import type { Variant } from '@shop/contract/catalog/product.calls';
 import { MAX_SUBSCRIPTION_QUANTITY } from '@shop/contract/subscriptions/subscriptions.calls';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalised } from '../../i18n/localised.ts';
 import { FormField } from '../../shared/ui/form-field.tsx';
-import { variantLabel } from './subscription-facts.ts';
 
 /** "Every week", "Every 2 weeks" (每星期, 每 2 星期). */
 export const everyText = (t: TFunction<'subscriptions'>, weeks: number) =>
@@ -40,21 +37,6 @@ export function IdSelect({
         </select>
       )}
     </FormField>
-  );
-}
-
-/** Size and grind: one variant of the coffee. One sold out today may still be chosen: it is roasted to order. */
-export function VariantChoice({ variants, ...choice }: Choice<number | null> & { variants: Variant[] }) {
-  const { t } = useTranslation('subscriptions');
-  const pick = useLocalised();
-  return (
-    <IdSelect label={t('form.variant')} {...choice}>
-      {variants.map((variant) => (
-        <option key={variant.id} value={variant.id}>
-          {variantLabel(variant, pick) || t('form.standardVariant')}
-        </option>
-      ))}
-    </IdSelect>
   );
 }
 
