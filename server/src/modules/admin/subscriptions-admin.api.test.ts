@@ -6,7 +6,7 @@ import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { variants } from '../../db/schema.ts';
 import { expectError, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import type { ShopLookups } from '../orders/testing.ts';
+import { orders, type ShopLookups } from '../orders/testing.ts';
 import { type Auth, openOrderConsole, placeOrder, transition } from './admin-orders.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
@@ -86,6 +86,23 @@ describe('admin_subscription_plan_save', () => {
     ]);
   });
 
+  it('keeps one plan per product when two saves of a new plan race', async () => {
+    const coffee = await makeProduct(t, {});
+    const save = (discount_percent: number) =>
+      t.call(
+        'admin_subscription_plan_save',
+        { product_id: coffee.productId, frequencies_weeks: [2], discount_percent, active: true },
+        owner,
+      );
+    const answers = await Promise.all([save(5), save(15)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const plans = (await t.call('admin_subscription_plans_get', {}, owner)).body.plans.filter(
+      (p: { product_id: number }) => p.product_id === coffee.productId,
+    );
+    expect(plans).toHaveLength(1);
+    expect([5, 15]).toContain(plans[0].discount_percent);
+  });
+
   it('refuses a discount above 50%, an unknown product and a member', async () => {
     const coffee = await makeProduct(t, {});
     const plan = { product_id: coffee.productId, frequencies_weeks: [2], discount_percent: 51, active: true };
@@ -161,7 +178,14 @@ describe('admin_roast_plan_get', () => {
     await transition(t, owner, cancelled.orderId, 'cancel');
     expect(await plan()).toEqual([500, 0]);
 
-    await subscribe(coffee.variantId, 3);
+    const { subscriptionId } = await subscribe(coffee.variantId, 3);
+    expect(await plan()).toEqual([1250, 0]);
+
+    // The renewal job makes the delivery's order (its cut-off is today): it counts once, as an order.
+    const ran = await t.app.inject({ method: 'POST', url: '/dev/run-jobs', payload: { now: new Date() } });
+    expect(ran.statusCode).toBe(200);
+    const [renewal] = await t.db.select().from(orders).where(eq(orders.subscriptionId, subscriptionId));
+    expect(renewal?.subscriptionDate).toBe(shop.openDay);
     expect(await plan()).toEqual([1250, 0]);
 
     const res = await t.call('admin_roast_plan_get', { from: roastDay, days: 2 }, owner);
