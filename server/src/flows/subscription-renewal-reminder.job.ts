@@ -9,27 +9,36 @@ import { claimReminders } from '../modules/subscriptions/index.ts';
 import { reminderEmail } from './subscription-renewal.emails.ts';
 import { cutoffAt, deliveryOf } from './subscription-renewal.flow.ts';
 
+/** Reminders queued per transaction: short ones, so a member's change waits on none for long. */
+const BATCH = 200;
+
 /**
  * The day before a delivery's cut-off (its order is made tomorrow), the member is told what is
- * coming and until when it can be changed. The subscriptions are marked and the emails queued in one
- * transaction; the mark (reminded_for, the delivery's day) is what a second run would have to match
- * again, so each delivery is reminded of once, and a delivery moved to another day once more.
+ * coming and until when it can be changed. Each batch of subscriptions is marked and its emails
+ * queued in one transaction; the mark (reminded_for, the delivery's day) is what a second run would
+ * have to match again, so each delivery is reminded of once, and a delivery moved to another day
+ * once more.
  */
 async function remindBeforeCutoff(db: Db, config: Config, now: Date): Promise<number> {
   const { today, cutoffDays } = await cutoffAt(db, now);
   const cutoffDay = addDays(today, 1);
   const day = addDays(cutoffDay, cutoffDays);
   const shop = await readShopInfo(db, config);
-  return db.transaction(async (tx) => {
-    const due = await claimReminders(tx, day);
-    for (const sub of due) {
-      const email = (await memberContact(tx, sub.memberId))?.email;
-      if (!email) continue;
-      const delivery = await deliveryOf(tx, sub);
-      await enqueueMessage(tx, reminderEmail(shop, config, email, { ...delivery, day, cutoffDay }));
-    }
-    return due.length;
-  });
+  let reminded = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await claimReminders(tx, day, BATCH);
+      for (const sub of due) {
+        const email = (await memberContact(tx, sub.memberId))?.email;
+        if (!email) continue;
+        const delivery = await deliveryOf(tx, sub);
+        await enqueueMessage(tx, reminderEmail(shop, config, email, { ...delivery, day, cutoffDay }));
+      }
+      return due.length;
+    });
+    reminded += batch;
+    if (batch < BATCH) return reminded;
+  }
 }
 
 /** docs/subscriptions.md, "Renewals". */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { SubscriptionRow } from './subscriptions.repo.ts';
 import { subscriptions } from './subscriptions.tables.ts';
@@ -81,13 +81,14 @@ export async function recordFailedRenewal(
 }
 
 /**
- * Marks as reminded each active subscription whose delivery is `day` and which was not reminded of
- * it yet, answering them: the mark is what a second run would have to match again.
+ * Marks as reminded up to `limit` active subscriptions whose delivery is `day` and which were not
+ * reminded of it yet, answering them: the mark is what a second run would have to match again.
+ * SKIP LOCKED: a subscription being changed or renewed is left to the next batch or run.
  */
-export function claimReminders(tx: Db, day: string): Promise<SubscriptionRow[]> {
-  return tx
-    .update(subscriptions)
-    .set({ remindedFor: sql`${subscriptions.nextDate}` })
+export function claimReminders(tx: Db, day: string, limit: number): Promise<SubscriptionRow[]> {
+  const due = tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
     .where(
       and(
         eq(subscriptions.status, 'active'),
@@ -95,5 +96,11 @@ export function claimReminders(tx: Db, day: string): Promise<SubscriptionRow[]> 
         sql`${subscriptions.remindedFor} IS DISTINCT FROM ${subscriptions.nextDate}`,
       ),
     )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(subscriptions)
+    .set({ remindedFor: sql`${subscriptions.nextDate}` })
+    .where(inArray(subscriptions.id, due))
     .returning();
 }
