@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useProductQuery } from '../../features/catalog/product.endpoints.ts';
 import { useMemberAddressesQuery } from '../../features/members/account.endpoints.ts';
 import { paymentMethodsFor } from '../../features/orders/checkout/checkout-form.ts';
@@ -37,7 +37,14 @@ const PARTS: SubscriptionParts = {
   useProduct,
 };
 
-/** The subscription screens choose where, when and how to pay with checkout's own pickers. */
+/**
+ * The subscription screens choose where, when and how to pay with checkout's own pickers. Their
+ * texts are fetched the first time one shows: until then only this part of the page waits.
+ */
 export function WithSubscriptionParts({ children }: { children: ReactNode }) {
-  return <SubscriptionPartsProvider parts={PARTS}>{children}</SubscriptionPartsProvider>;
+  return (
+    <SubscriptionPartsProvider parts={PARTS}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </SubscriptionPartsProvider>
+  );
 }
