@@ -55,14 +55,15 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
       <p id={`${id}-title`} className="back-in-stock__title">
         {t('backInStock.title')}
       </p>
-      <div className="back-in-stock__row">
-        <FormField
-          id={`${id}-email`}
-          label={t('backInStock.label')}
-          error={problem ? t(`backInStock.${problem}`) : undefined}
-          className="back-in-stock__field"
-        >
-          {(control) => (
+      <FormField
+        id={`${id}-email`}
+        label={t('backInStock.label')}
+        error={problem ? t(`backInStock.${problem}`) : undefined}
+        className="back-in-stock__field"
+      >
+        {(control) => (
+          // The button sits beside the field, so an error under it never pushes the button about.
+          <div className="back-in-stock__row">
             <input
               {...control}
               ref={input}
@@ -73,17 +74,17 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          )}
-        </FormField>
-        <BusyButton
-          type="submit"
-          className="button back-in-stock__submit"
-          busy={isLoading}
-          busyLabel={t('backInStock.sending')}
-        >
-          {t('backInStock.submit')}
-        </BusyButton>
-      </div>
+            <BusyButton
+              type="submit"
+              className="button back-in-stock__submit"
+              busy={isLoading}
+              busyLabel={t('backInStock.sending')}
+            >
+              {t('backInStock.submit')}
+            </BusyButton>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }
