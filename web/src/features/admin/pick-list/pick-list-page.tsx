@@ -1,7 +1,7 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConsoleDayField } from '../console-day-field.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ListStatus } from '../list-status.tsx';
@@ -15,7 +15,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function PickListPage() {
   const { t } = useTranslation('admin');
   const { day, pick } = useConsoleFormat();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
   const date = DAY.test(asked) ? asked : addDays(hongKongNow(new Date()).day, 1);
@@ -29,16 +28,11 @@ export function PickListPage() {
         lead={t('pickList.for', { day: day(date) })}
         actions={
           <div className="pick-list__controls console-chrome">
-            <label className="console-field" htmlFor={id}>
-              <span className="console-field__label">{t('pickList.date')}</span>
-              <input
-                id={id}
-                className="input"
-                type="date"
-                value={date}
-                onChange={(event) => event.target.value && setParams({ date: event.target.value })}
-              />
-            </label>
+            <ConsoleDayField
+              label={t('pickList.date')}
+              value={date}
+              onChange={(next) => setParams({ date: next })}
+            />
             <button type="button" className="button" onClick={() => window.print()} disabled={!data}>
               {t('pickList.print')}
             </button>

@@ -3,6 +3,7 @@ import { hongKongNow } from '@shop/contract/shop-calendar';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConsoleDayField } from '../console-day-field.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { type ConsoleColumn, ConsoleTable } from '../console-table.tsx';
@@ -50,7 +51,6 @@ function rowsOf(plan: RoastPlan, nameOf: (coffee: RoastPlan['coffees'][number]) 
 export function RoastPlanPage() {
   const { t } = useTranslation('admin-subscriptions');
   const { pick, language } = useConsoleFormat();
-  const fromId = useId();
   const daysId = useId();
   const [params, setParams] = useSearchParams();
   const askedFrom = params.get('from') ?? '';
@@ -79,16 +79,7 @@ export function RoastPlanPage() {
         lead={t('roast.lead')}
         actions={
           <div className="subscriptions-controls console-chrome">
-            <label className="console-field" htmlFor={fromId}>
-              <span className="console-field__label">{t('roast.from')}</span>
-              <input
-                id={fromId}
-                className="input"
-                type="date"
-                value={from}
-                onChange={(event) => event.target.value && set({ from: event.target.value })}
-              />
-            </label>
+            <ConsoleDayField label={t('roast.from')} value={from} onChange={(next) => set({ from: next })} />
             <label className="console-field" htmlFor={daysId}>
               <span className="console-field__label">{t('roast.days')}</span>
               <select
