@@ -88,19 +88,19 @@ export const PROGRAMME_SECTIONS: readonly SectionSeed[] = [
       {
         titleEn: 'Coffee subscription',
         titleZh: '咖啡訂閱',
-        subtitleEn: 'Fresh beans every 2 or 4 weeks',
-        subtitleZh: '每兩星期或四星期送上新鮮咖啡豆',
+        subtitleEn: 'Fresh beans every one, two or four weeks',
+        subtitleZh: '每星期、兩星期或四星期送上新鮮咖啡豆',
         contentEn: doc(
           p(
             'Pick a plan and how often you want it. We roast your coffee on the Tuesday or Friday before it ships, so it reaches you ready to brew and stays lovely for the weeks until the next one.',
           ),
           lines(
-            'Free delivery in Hong Kong on every box',
-            'Pause, skip or change beans any time up to 3 days before your roast day',
+            'Pick it up free at one of our shops, or have it delivered',
+            'Skip, pause or change beans in My account until the day its order is made',
             'Every box earns Beans like any other order',
           ),
           p(
-            'To start, message us on WhatsApp or email hello@sampan.coffee with your plan, grind and address, and we will send the first payment details.',
+            'To start, choose a coffee below, sign in and pick your first date. Each delivery becomes an ordinary order a few days before it, paid with your store credit first if you like, then by FPS, bank transfer or at the shop.',
           ),
         ),
         contentZh: doc(
@@ -108,12 +108,12 @@ export const PROGRAMME_SECTIONS: readonly SectionSeed[] = [
             '揀選計劃和送貨週期。我們會在出貨前的星期二或星期五為你烘豆，送到時正好可以沖煮，直到下一期送到前都保持好味。',
           ),
           lines(
-            '每一期香港本地免費送貨',
-            '烘焙日前3天或以前，可隨時暫停、跳過或更換咖啡豆',
+            '可於門市免費自取，或送貨上門',
+            '訂單建立前，可隨時在「我的帳戶」跳過、暫停或更換咖啡豆',
             '每一期訂單同樣賺取積分',
           ),
           p(
-            '如想開始訂閱，請透過WhatsApp或電郵 hello@sampan.coffee 告訴我們你的計劃、研磨度及地址，我們會發送首期付款資料。',
+            '如想開始訂閱，請在下方揀選咖啡、登入並選擇首次日期。每期會於送貨或取貨前數天建立一張普通訂單，可先用購物額支付，餘數以轉數快、銀行轉賬或門市付款。',
           ),
         ),
         image: art('subscription-box'),
