@@ -7,6 +7,7 @@ import { variants } from '../../db/schema.ts';
 import { expectError, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
 import { orders, type ShopLookups } from '../orders/testing.ts';
+import { STAFF, staffAuth } from './admin.test-kit.ts';
 import { type Auth, openOrderConsole, placeOrder, transition } from './admin-orders.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
@@ -198,6 +199,11 @@ describe('admin_roast_plan_get', () => {
   });
 
   it('plans at most 14 days, for staff only', async () => {
+    const staff = await staffAuth(t, STAFF);
+    const week = await t.call('admin_roast_plan_get', {}, staff);
+    expect(week.statusCode).toBe(200);
+    expect(week.body.days).toHaveLength(7);
+    expect((await t.call('admin_subscriptions_get', {}, staff)).statusCode).toBe(200);
     expectError(await t.call('admin_roast_plan_get', { days: 15 }, owner), 400, 'VALIDATION_FAILED');
     const member = bearer((await newMember(t)).token);
     expectError(await t.call('admin_roast_plan_get', {}, member), 401, 'STAFF_ONLY');
