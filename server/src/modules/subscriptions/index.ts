@@ -25,6 +25,6 @@ export {
   subscriptionCutoffDays,
 } from './subscription-schedule.ts';
 export { subscriptionHandlers } from './subscriptions.handlers.ts';
-export { listMemberSubscriptions } from './subscriptions.service.ts';
 export type { SubscriptionRow } from './subscriptions.repo.ts';
+export { listMemberSubscriptions } from './subscriptions.service.ts';
 export type { SubscriptionShipping } from './subscriptions.tables.ts';
