@@ -72,7 +72,7 @@ describe('a renewal', () => {
     expect((await subscriptionOf(s)).nextDate).toBe(weekAfter(s.firstDate));
 
     const [mail] = await mailsTo(s, 'subscription order');
-    expect(mail!.body).toContain(`Your subscription's delivery of ${s.firstDate} is now an order.`);
+    expect(mail!.body).toContain(`Your subscription's coffee for ${s.firstDate} is now an order`);
     expect(mail!.body).toContain(order!.orderNumber);
     expect(mail!.body).toContain('FPS: scan the QR code');
     expect(mail!.body).toContain('轉數快');
@@ -177,7 +177,8 @@ describe('a renewal that cannot be made', () => {
     const moved = await subscriptionOf(s);
     expect(moved).toMatchObject({ status: 'active', failedAttempts: 1, nextDate: weekAfter(s.firstDate) });
     const [mail] = await mailsTo(s, 'moved');
-    expect(mail!.body).toContain(`We have moved this delivery to ${moved.nextDate}`);
+    expect(mail!.body).toContain(`We have moved this pickup to ${moved.nextDate}`);
+    expect(mail!.body).toContain(`我們已將此次取貨改至 ${moved.nextDate}`);
     expect(mail!.body).toContain('Only 1 of');
     expect(mail!.body).toContain('只剩1件');
   });
@@ -220,12 +221,12 @@ describe('the reminder', () => {
     const s = await subscribed();
     const dayBefore = addDays(cutoffOf(s.firstDate), -1);
     await jobsOn(addDays(dayBefore, -1));
-    expect(await mailsTo(s, 'delivery of')).toHaveLength(0);
+    expect(await mailsTo(s, 'pickup of')).toHaveLength(0);
     await jobsOn(dayBefore);
     await jobsOn(dayBefore);
-    const mails = await mailsTo(s, 'delivery of');
+    const mails = await mailsTo(s, 'pickup of');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.body).toContain(`Your next subscription delivery is on ${s.firstDate}`);
+    expect(mails[0]!.body).toContain(`Your next subscription pickup is on ${s.firstDate}`);
     expect(mails[0]!.body).toContain(`We make its order on ${cutoffOf(s.firstDate)}`);
     expect(mails[0]!.body).toContain('在此之前');
   });

@@ -72,7 +72,7 @@ export async function deliveryOf(db: Db, sub: SubscriptionRow): Promise<Delivery
     .innerJoin(productRows, eq(productRows.id, variantRows.productId))
     .where(eq(variantRows.id, sub.variantId));
   // The subscription's foreign key keeps its variant.
-  return { quantity: sub.quantity, line: line! };
+  return { quantity: sub.quantity, line: line!, method: sub.deliveryMethod };
 }
 
 /** The checkout a member would have sent for this delivery: billed to their account, sent where the subscription says. */
