@@ -1,10 +1,10 @@
 import { consentLanguageOf } from '@shop/contract/members/marketing-consent';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EmailProblem, emailProblem } from '../../shared/email-problem.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
+import { useEmailField } from '../../shared/use-email-field.ts';
 import { useStockNotifySubscribeMutation } from './stock-notify.endpoints.ts';
 
 /**
@@ -15,23 +15,16 @@ import { useStockNotifySubscribeMutation } from './stock-notify.endpoints.ts';
 export function BackInStockForm({ variantId }: { variantId: number }) {
   const { t, i18n } = useTranslation('catalog');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const memberEmail = useAppSelector((state) => state.user.user?.email ?? '');
-  const [email, setEmail] = useState(memberEmail);
-  const [problem, setProblem] = useState<EmailProblem | null>(null);
+  const { input, email, setEmail, problem, checked } = useEmailField(memberEmail);
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useStockNotifySubscribeMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) {
-      input.current?.focus();
-      return;
-    }
-    const address = email.trim();
+    const address = checked();
+    if (address === null) return;
     try {
       await subscribe({
         variant_id: variantId,

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EmailProblem, emailProblem } from '../../shared/email-problem.ts';
+import { useEmailField } from '../../shared/use-email-field.ts';
 import { useNewsletterSubscribeMutation } from './newsletter.endpoints.ts';
 import './newsletter-form.css';
 
@@ -8,22 +8,16 @@ import './newsletter-form.css';
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<EmailProblem | null>(null);
+  const { input, email, setEmail, problem, checked } = useEmailField();
   const [subscribe, { isLoading }] = useNewsletterSubscribeMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) {
-      input.current?.focus();
-      return;
-    }
+    const address = checked();
+    if (address === null) return;
     try {
-      await subscribe(email.trim()).unwrap();
+      await subscribe(address).unwrap();
       setEmail('');
     } catch (error) {
       // The address stays for another try.
