@@ -7,7 +7,7 @@ import { blackoutDates, variants } from '../../db/schema.ts';
 import { expectError, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
 import { billing, pickupOrder, type ShopLookups, shopLookups } from '../orders/testing.ts';
-import { openPlan, subscriptions } from './testing.ts';
+import { openPlan, subscriptionPlans, subscriptions } from './testing.ts';
 
 let t: TestApp;
 let shop: ShopLookups;
@@ -350,6 +350,20 @@ describe('subscription_update', () => {
     while (closed.has(later)) later = addDays(later, 1);
     const moved = (await update(m, sub.id, { action: 'change', next_date: later })).body.subscription;
     expect(moved.next_date).toBe(later);
+  });
+
+  it('a closed plan takes no new subscriber or frequency; its subscribers keep theirs', async () => {
+    const m = await member();
+    const coffee = await planned();
+    const sub = await subscribe(m, coffee.variantId);
+    await t.db
+      .update(subscriptionPlans)
+      .set({ active: false })
+      .where(eq(subscriptionPlans.productId, coffee.productId));
+    expectError(await m.call('subscription_create', pickup(coffee.variantId)), 409, 'NOT_SUBSCRIBABLE');
+    expectError(await update(m, sub.id, { action: 'change', frequency_weeks: 2 }), 409, 'NOT_SUBSCRIBABLE');
+    const kept = (await update(m, sub.id, { action: 'change', quantity: 3 })).body.subscription;
+    expect(kept).toMatchObject({ status: 'active', quantity: 3, unit_price_cents: 13_050 });
   });
 
   it('cancel ends it for good', async () => {
