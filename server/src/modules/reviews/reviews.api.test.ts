@@ -234,3 +234,23 @@ describe('what a review holds', () => {
     expect(mine.body.review.body).toBe(`Take ${REVIEW_SUBMITS_PER_HOUR}.`);
   });
 });
+
+describe('the demo shop', () => {
+  it('rates what the demo member reviewed from her published reviews, and queues the one still waiting', async () => {
+    const { products } = (await t.call('product_get', { limit: 999 })).body;
+    // The seeded products, not the ones this file's other tests made and had reviewed.
+    const rated = products.filter(
+      (p: { rating_count: number; product_name_en: string }) =>
+        p.rating_count > 0 && !p.product_name_en.startsWith('Test Beans'),
+    );
+    expect(rated.length).toBeGreaterThanOrEqual(4);
+    for (const p of rated) {
+      const shown = await reviewsOf(p.id);
+      expect(shown.reviews[0].display_name).toBe('Mei C.');
+      expect(p.rating).toBe(shown.rating_average);
+    }
+    const waiting = (await t.call('admin_reviews_get', { status: 'pending', limit: 100 }, owner)).body
+      .reviews;
+    expect(waiting.some((r: { display_name: string }) => r.display_name === 'Mei C.')).toBe(true);
+  });
+});
