@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { hongKongDay } from './admin-kit';
 import { chooseDayAndSlot } from './checkout-kit';
@@ -44,6 +45,8 @@ test('a member subscribes from a product page, then skips the next delivery and 
 
   await panel.getByRole('button', { name: 'Set up a subscription' }).click();
   await expect(panel.getByText('applies to new subscriptions only')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.product-subscribe').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   await panel.getByText('Every 2 weeks', { exact: true }).click();
   await panel.getByRole('group', { name: 'Pickup shop' }).getByRole('radio').first().check();
   await chooseDayAndSlot(page, firstDay, '11:00 – 13:00');
