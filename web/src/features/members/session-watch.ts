@@ -13,8 +13,8 @@ interface WatchedStore {
   subscribe: (listener: () => void) => () => void;
 }
 
-/** The cached answers that belong to one member: profile and addresses, points, orders. */
-const MEMBER_TAGS = ['Profile', 'Points', 'Orders'] as const;
+/** The cached answers that belong to one member: profile and addresses, points, orders, subscriptions. */
+const MEMBER_TAGS = ['Profile', 'Points', 'Orders', 'Subscriptions'] as const;
 
 function loadProfile(store: WatchedStore, token: string | null) {
   if (!token || isTokenExpired(token)) return;
