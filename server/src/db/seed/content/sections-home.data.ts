@@ -41,8 +41,8 @@ export const HOME_SECTIONS: readonly SectionSeed[] = [
       {
         titleEn: 'Never run out of good coffee',
         titleZh: '訂閱咖啡，豆子永不斷糧',
-        subtitleEn: 'A fresh bag every 2 or 4 weeks, free local delivery, pause or skip whenever you like.',
-        subtitleZh: '每兩星期或四星期送上新鮮咖啡豆，本地免運費，隨時暫停或跳過一期。',
+        subtitleEn: 'A fresh bag every one, two or four weeks; pause or skip whenever you like.',
+        subtitleZh: '每星期、兩星期或四星期送上新鮮咖啡豆，隨時暫停或跳過一期。',
         image: art('banner-brew-bar'),
         imageAltEn: 'A barista pouring a V60 at our brew bar',
         imageAltZh: '咖啡師在手沖吧枱沖煮V60',
@@ -85,13 +85,13 @@ export const HOME_SECTIONS: readonly SectionSeed[] = [
       {
         titleEn: 'Fresh coffee on your schedule',
         titleZh: '新鮮咖啡，按你的節奏送到',
-        subtitleEn: 'Every 2 or 4 weeks, roasted to order',
-        subtitleZh: '每兩星期或四星期，按單新鮮烘焙',
+        subtitleEn: 'Every one, two or four weeks, roasted to order',
+        subtitleZh: '每星期、兩星期或四星期，按單新鮮烘焙',
         contentEn: p(
-          'Choose your beans and how often: every 2 or 4 weeks. We roast your bag a day or two before it leaves us, so it arrives at its best, and every delivery earns Beans.',
+          'Choose your beans and how often: every one, two or four weeks. We roast your bag a day or two before it leaves us, so it arrives at its best, and every delivery earns Beans.',
         ),
         contentZh: p(
-          '揀選咖啡豆和送貨週期：每兩星期或四星期一次。我們會在出貨前一兩天才烘焙你的咖啡豆，送到時正值最佳賞味期，每期訂單更可賺取積分。',
+          '揀選咖啡豆和送貨週期：每星期、兩星期或四星期一次。我們會在出貨前一兩天才烘焙你的咖啡豆，送到時正值最佳賞味期，每期訂單更可賺取積分。',
         ),
         image: art('subscription-box'),
         imageAltEn: 'A subscription box with two bags of coffee and a tasting card',
