@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import {
   billing,
@@ -87,6 +87,16 @@ export type { Auth };
 export async function openOrderConsole(): Promise<{ t: TestApp; shop: ShopLookups; owner: Auth }> {
   const { t, shop } = await openShop();
   return { t, shop, owner: await staffAuth(t, OWNER) };
+}
+
+/**
+ * openOrderConsole once for the test file: the answer is filled in before the tests run, so tests
+ * read `opened.t`, `opened.shop` and `opened.owner`.
+ */
+export function orderConsolePerFile(): Awaited<ReturnType<typeof openOrderConsole>> {
+  const opened = {} as Awaited<ReturnType<typeof openOrderConsole>>;
+  openPerFile(openOrderConsole, (o) => Object.assign(opened, o));
+  return opened;
 }
 
 export function transition(t: TestApp, auth: Auth, orderId: number, action: string, extra = {}) {

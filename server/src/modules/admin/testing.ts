@@ -4,6 +4,7 @@ export { auditOf, DEMO_MEMBER, memberAuth, OWNER, STAFF, staffAuth, staffIdOf } 
 export {
   type OrderPlan,
   openOrderConsole,
+  orderConsolePerFile,
   type PlacedOrder,
   placeOrder,
   pointsOf,

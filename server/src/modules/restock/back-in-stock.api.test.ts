@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config/env.ts';
-import { openOrderConsole, placeOrder } from '../admin/testing.ts';
+import { orderConsolePerFile, placeOrder } from '../admin/testing.ts';
 import { inventoryOf, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer, callFrom, freshIp } from '../members/testing.ts';
 import { outbox } from '../messages/testing.ts';
-import type { ShopLookups } from '../orders/testing.ts';
 import { backInStockJob } from './back-in-stock.job.ts';
 import { stockNotifyRequests } from './stock-notify.tables.ts';
 
 /** Back-in-stock requests: asked once, answered once by the job whatever raised the stock. */
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const opened = orderConsolePerFile();
 
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -26,15 +19,21 @@ const job = backInStockJob(loadConfig({ NODE_ENV: 'test' }));
 
 const address = () => `waiting-${randomUUID()}@example.com`;
 const ask = (variantId: number, email: string, extra: Record<string, unknown> = {}, headers = {}) =>
-  callFrom(t, freshIp(), 'stock_notify_subscribe', { variant_id: variantId, email, ...extra }, headers);
+  callFrom(
+    opened.t,
+    freshIp(),
+    'stock_notify_subscribe',
+    { variant_id: variantId, email, ...extra },
+    headers,
+  );
 const mailsTo = (email: string) =>
-  t.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase()));
+  opened.t.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase()));
 const requestsOf = (variantId: number) =>
-  t.db.select().from(stockNotifyRequests).where(eq(stockNotifyRequests.variantId, variantId));
+  opened.t.db.select().from(stockNotifyRequests).where(eq(stockNotifyRequests.variantId, variantId));
 const restock = (variantId: number, change: number) =>
-  t.call('admin_stock_adjust', { variant_id: variantId, change, reason: 'Restock' }, owner);
+  opened.t.call('admin_stock_adjust', { variant_id: variantId, change, reason: 'Restock' }, opened.owner);
 
-const soldOut = () => makeProduct(t, { inventory: 0 });
+const soldOut = () => makeProduct(opened.t, { inventory: 0 });
 
 describe('asking to be told', () => {
   it('refuses a bad address or an unknown or hidden variant in both languages, writing nothing', async () => {
@@ -45,7 +44,7 @@ describe('asking to be told', () => {
     const unknown = await ask(2_000_000_000, address());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.err_message_zh).toBe('找不到這件產品。');
-    const hidden = await makeProduct(t, { inventory: 0, active: false });
+    const hidden = await makeProduct(opened.t, { inventory: 0, active: false });
     expect((await ask(hidden.variantId, address())).statusCode).toBe(404);
     expect(await requestsOf(variantId)).toEqual([]);
     expect(await requestsOf(hidden.variantId)).toEqual([]);
@@ -66,7 +65,7 @@ describe('asking to be told', () => {
   it('shows the console how many wait for each sold-out variant', async () => {
     const { variantId } = await soldOut();
     for (const email of [address(), address()]) await ask(variantId, email);
-    const dashboard = await t.call('admin_dashboard_get', {}, owner);
+    const dashboard = await opened.t.call('admin_dashboard_get', {}, opened.owner);
     expect(dashboard.body.restock_waiting).toContainEqual(
       expect.objectContaining({ variant_id: variantId, stock: 0, waiting: 2 }),
     );
@@ -74,7 +73,7 @@ describe('asking to be told', () => {
 
   it("records a signed-in member's request as theirs", async () => {
     const { variantId } = await soldOut();
-    const member = await newMember(t);
+    const member = await newMember(opened.t);
     await ask(variantId, member.email, { language: 'zh-HK' }, bearer(member.token));
     expect((await requestsOf(variantId))[0]).toMatchObject({ memberId: member.id, language: 'zh-HK' });
   });
@@ -85,7 +84,7 @@ describe('asking to be told', () => {
     const answers = [];
     for (let i = 0; i < 31; i++)
       answers.push(
-        await callFrom(t, ip, 'stock_notify_subscribe', { variant_id: variantId, email: address() }),
+        await callFrom(opened.t, ip, 'stock_notify_subscribe', { variant_id: variantId, email: address() }),
       );
     expect(answers.slice(0, 30).every((a) => a.statusCode === 200)).toBe(true);
     expect(answers[30]!.statusCode).toBe(429);
@@ -97,7 +96,7 @@ describe('the back-in-stock job', () => {
     const { variantId } = await soldOut();
     const email = address();
     await ask(variantId, email);
-    expect(await job.run(t.db, later(1))).toBe(0);
+    expect(await job.run(opened.t.db, later(1))).toBe(0);
     expect(await mailsTo(email)).toEqual([]);
     expect((await requestsOf(variantId))[0]!.notifiedAt).toBeNull();
   });
@@ -109,7 +108,7 @@ describe('the back-in-stock job', () => {
     await ask(variantId, english);
     await ask(variantId, chinese, { language: 'zh-HK' });
     expect((await restock(variantId, 5)).statusCode).toBe(200);
-    expect(await job.run(t.db, later(1))).toBe(2);
+    expect(await job.run(opened.t.db, later(1))).toBe(2);
     const [en] = await mailsTo(english);
     expect(en!.subject).toMatch(/is back in stock/);
     expect(en!.body).toContain(`/product/${productId}`);
@@ -118,7 +117,7 @@ describe('the back-in-stock job', () => {
     expect(zh!.body).toContain(`/product/${productId}`);
     expect(zh!.body).not.toMatch(/back in stock/);
 
-    expect(await job.run(t.db, later(2))).toBe(0);
+    expect(await job.run(opened.t.db, later(2))).toBe(0);
     expect(await mailsTo(english)).toHaveLength(1);
     // The request is answered: a later sell-out can be asked for again.
     await restock(variantId, -5);
@@ -128,24 +127,28 @@ describe('the back-in-stock job', () => {
 
   it('after an order is cancelled or refunded, the units it gives back are announced', async () => {
     for (const back of [['cancel'], ['confirm_payment', 'refund']]) {
-      const placed = await placeOrder(t, shop, { pricesCents: [8_000], inventory: 1 });
+      const placed = await placeOrder(opened.t, opened.shop, { pricesCents: [8_000], inventory: 1 });
       const [variantId] = placed.variantIds as [number];
-      expect(await inventoryOf(t, variantId)).toBe(0);
+      expect(await inventoryOf(opened.t, variantId)).toBe(0);
       const email = address();
       await ask(variantId, email);
-      expect(await job.run(t.db, later(1))).toBe(0);
+      expect(await job.run(opened.t.db, later(1))).toBe(0);
       for (const action of back) {
-        const moved = await t.call('admin_order_transition', { order_id: placed.orderId, action }, owner);
+        const moved = await opened.t.call(
+          'admin_order_transition',
+          { order_id: placed.orderId, action },
+          opened.owner,
+        );
         expect(moved.statusCode).toBe(200);
       }
-      expect(await inventoryOf(t, variantId)).toBe(1);
-      expect(await job.run(t.db, later(1))).toBe(1);
+      expect(await inventoryOf(opened.t, variantId)).toBe(1);
+      expect(await job.run(opened.t.db, later(1))).toBe(1);
       expect(await mailsTo(email)).toHaveLength(1);
     }
   });
 
   it('in the same run as the payment deadline that cancels an unpaid order', async () => {
-    const placed = await placeOrder(t, shop, {
+    const placed = await placeOrder(opened.t, opened.shop, {
       pricesCents: [8_000],
       inventory: 1,
       payment: 'bank_transfer',
@@ -153,7 +156,7 @@ describe('the back-in-stock job', () => {
     const [variantId] = placed.variantIds as [number];
     const email = address();
     await ask(variantId, email, { language: 'zh-HK' });
-    const run = await t.app.inject({
+    const run = await opened.t.app.inject({
       method: 'POST',
       url: '/dev/run-jobs',
       payload: { now: later(24 * 30).toISOString() },
@@ -173,13 +176,13 @@ describe('the back-in-stock job', () => {
     await Promise.all([
       restock(variantId, 3),
       restock(variantId, 2),
-      job.run(t.db, later(1)),
-      job.run(t.db, later(2)),
+      job.run(opened.t.db, later(1)),
+      job.run(opened.t.db, later(2)),
     ]);
-    await Promise.all([job.run(t.db, later(3)), job.run(t.db, later(4))]);
-    expect(await inventoryOf(t, variantId)).toBe(5);
+    await Promise.all([job.run(opened.t.db, later(3)), job.run(opened.t.db, later(4))]);
+    expect(await inventoryOf(opened.t, variantId)).toBe(5);
     for (const email of emails) expect(await mailsTo(email)).toHaveLength(1);
-    const open = await t.db
+    const open = await opened.t.db
       .select()
       .from(stockNotifyRequests)
       .where(and(eq(stockNotifyRequests.variantId, variantId)));
