@@ -70,8 +70,14 @@ export default function BlogList() {
           )}
           {posts && posts.length === 0 ? (
             <p className="blog-empty">
-              {tag && page === 1 ? t('blog.emptyTag') : t('blog.empty')}{' '}
-              <Link to={pathname}>{t(tag ? 'blog.allPosts' : 'blog.firstPage')}</Link>
+              {/* A tag's first page says so; the way back to every post is in the heading above. */}
+              {tag && page === 1 ? (
+                t('blog.emptyTag')
+              ) : (
+                <>
+                  {t('blog.empty')} <Link to={hrefFor(1)}>{t('blog.firstPage')}</Link>
+                </>
+              )}
             </p>
           ) : (
             <div className="blog-grid">

@@ -85,15 +85,6 @@ function CheckoutContent({ member }: { member: boolean }) {
   return (
     <>
       <CartNotices />
-      {delivery && (
-        <SavedAddressPicker
-          addresses={book}
-          picked={startsFrom}
-          onPick={setPicked}
-          saveNew={saveNew}
-          onSaveNew={setSaveNew}
-        />
-      )}
       <CheckoutFormView
         // Picking a saved address starts the form again from it.
         key={String(startsFrom)}
@@ -102,6 +93,17 @@ function CheckoutContent({ member }: { member: boolean }) {
         onMethod={shipping.chooseMethod}
         onCountry={shipping.chooseCountry}
         member={member}
+        addressBook={
+          delivery && (
+            <SavedAddressPicker
+              addresses={book}
+              picked={startsFrom}
+              onPick={setPicked}
+              saveNew={saveNew}
+              onSaveNew={setSaveNew}
+            />
+          )
+        }
         prefill={checkoutPrefill(profile.data?.profile, book, startsFrom)}
         total={cart.total}
         summary={

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../shared/ui/form-field.tsx';
 import { ConsoleOutcome } from '../console-outcome.tsx';
+import { TextField } from '../sections/console-fields.tsx';
 import { useAdminFpsProxyQuery, useAdminFpsProxySaveMutation } from './payments-admin.endpoints.ts';
 
 /** Where every order's FPS QR code pays: the shop's FPS ID, a Hong Kong mobile or an email. */
@@ -30,9 +30,12 @@ function FpsProxyForm({ saved }: { saved: string }) {
         {t('settings.fps.title')}
       </h2>
       <p className="console-table__soft">{t('settings.fps.lead')}</p>
-      <FormField id="fps-proxy" label={t('settings.fps.proxy')} hint={t('settings.fps.proxyHint')}>
-        {(props) => <input {...props} value={proxy} onChange={(e) => setProxy(e.target.value)} />}
-      </FormField>
+      <TextField
+        label={t('settings.fps.proxy')}
+        hint={t('settings.fps.proxyHint')}
+        value={proxy}
+        onChange={setProxy}
+      />
       <button type="submit" className="button" disabled={isLoading}>
         {t('settings.save')}
       </button>

@@ -32,8 +32,8 @@ export function SavedAddressPicker({
   const localised = useLocalised();
   const roomLeft = addresses.length < ADDRESS_BOOK_LIMIT;
   return (
-    <fieldset className="saved-address-picker account-card">
-      <legend className="address-form__title">{t('addresses.pickTitle')}</legend>
+    <fieldset className="saved-address-picker">
+      <legend>{t('addresses.pickTitle')}</legend>
       {addresses.length > 0 && (
         <label className="form-field" htmlFor={`${id}-pick`}>
           <span className="form-field__label">{t('addresses.pickLabel')}</span>

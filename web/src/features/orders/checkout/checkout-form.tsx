@@ -36,6 +36,8 @@ interface CheckoutFormProps {
   prefill: Partial<CheckoutForm>;
   /** The cart lines and totals, shown beside the form. */
   summary: ReactNode;
+  /** A member's saved addresses, offered above the delivery address they fill. */
+  addressBook?: ReactNode;
   /** The cart's total: nothing to pay when credit covers it. */
   total: number;
   onPlaced: (orderToken: string) => void;
@@ -103,18 +105,21 @@ export function CheckoutFormView(props: CheckoutFormProps) {
               onChange={(pickupStoreId) => update({ pickupStoreId })}
             />
           ) : (
-            <DeliverySection
-              countryId={props.deliveryCountryId}
-              hongKong={deliveryIsHongKong}
-              recipientIsContact={form.recipientIsContact}
-              recipient={form.recipient}
-              address={form.shippingAddress}
-              errors={errors}
-              onCountry={props.onCountry}
-              onRecipientIsContact={(recipientIsContact) => update({ recipientIsContact })}
-              onRecipient={checkout.setRecipient}
-              onAddress={checkout.setShippingAddress}
-            />
+            <>
+              {props.addressBook}
+              <DeliverySection
+                countryId={props.deliveryCountryId}
+                hongKong={deliveryIsHongKong}
+                recipientIsContact={form.recipientIsContact}
+                recipient={form.recipient}
+                address={form.shippingAddress}
+                errors={errors}
+                onCountry={props.onCountry}
+                onRecipientIsContact={(recipientIsContact) => update({ recipientIsContact })}
+                onRecipient={checkout.setRecipient}
+                onAddress={checkout.setShippingAddress}
+              />
+            </>
           )}
         </CheckoutStep>
         <CheckoutStep
