@@ -32,6 +32,49 @@ export async function call(request: APIRequestContext, name: string, body: objec
   return data;
 }
 
+/** A variant as admin_product_save takes it: one price, no discount and no options unless `extra` gives them. */
+export const journeyVariant = (sku: string, price: number, stock: number, extra: object = {}) => ({
+  sku,
+  retail_price: price,
+  sale_price: price,
+  discount: 0,
+  new: false,
+  stock,
+  images: [],
+  options: [],
+  ...extra,
+});
+
+/**
+ * A product of a journey's own, on sale and in no category, made through the console's API: no other
+ * journey counts its stock or its reviews. Answers the saved product (ids of it and its variants).
+ */
+export async function journeyProduct(
+  request: APIRequestContext,
+  owner: string,
+  name: { en: string; zh: string },
+  variants: object[],
+) {
+  const { product } = await call(
+    request,
+    'admin_product_save',
+    {
+      product_name_en: name.en,
+      product_name_zh: name.zh,
+      product_description_en: '',
+      product_description_zh: '',
+      category_ids: [],
+      tags: [],
+      is_suggested: false,
+      active: true,
+      coffee: null,
+      variants,
+    },
+    owner,
+  );
+  return product;
+}
+
 /** Tomorrow, or the first day after it that the shop takes pickups (the pick list's default day). */
 export async function firstPickupDay(request: APIRequestContext): Promise<string> {
   const closed = await call(request, 'client_blackout_date_get', {});

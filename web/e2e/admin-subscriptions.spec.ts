@@ -2,6 +2,8 @@ import { addDays } from '@shop/contract/shop-calendar';
 import {
   call,
   firstPickupDay,
+  journeyProduct,
+  journeyVariant,
   newMember,
   openConsoleAsOwner,
   ownerToken,
@@ -16,35 +18,9 @@ import { expect, test } from './fixtures';
 async function weeklyCoffee(request: Parameters<typeof ownerToken>[0], owner: string) {
   const id = crypto.randomUUID().slice(0, 8);
   const name = `Roast Plan Lot ${id}`;
-  const { product } = await call(
-    request,
-    'admin_product_save',
-    {
-      product_name_en: name,
-      product_name_zh: `烘焙計劃咖啡 ${id}`,
-      product_description_en: '',
-      product_description_zh: '',
-      category_ids: [],
-      tags: [],
-      is_suggested: false,
-      active: true,
-      coffee: null,
-      variants: [
-        {
-          sku: `E2E-ROAST-${id}`,
-          retail_price: 150,
-          sale_price: 150,
-          discount: 0,
-          new: false,
-          stock: 50,
-          images: [],
-          options: [],
-          weight_grams: 250,
-        },
-      ],
-    },
-    owner,
-  );
+  const product = await journeyProduct(request, owner, { en: name, zh: `烘焙計劃咖啡 ${id}` }, [
+    journeyVariant(`E2E-ROAST-${id}`, 150, 50, { weight_grams: 250 }),
+  ]);
   const plan = { product_id: product.product_id, frequencies_weeks: [1], discount_percent: 10, active: true };
   await call(request, 'admin_subscription_plan_save', plan, owner);
   return {

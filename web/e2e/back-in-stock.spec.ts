@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { call, ownerToken } from './admin-kit';
+import { call, journeyProduct, journeyVariant, ownerToken } from './admin-kit';
 import { expect, test } from './fixtures';
 import { newEmail, outbox } from './member-kit';
 
@@ -8,33 +8,14 @@ const HOUR = 3_600_000;
 /** A coffee in two sizes, the larger sold out, made through the console's API for this journey alone. */
 async function coffeeWithSoldOutSize(request: APIRequestContext, owner: string) {
   const id = crypto.randomUUID().slice(0, 8);
-  const size = (en: string, zh: string, stock: number) => ({
-    sku: `E2E-BIS-${id}-${en.replace(/\W/g, '')}`,
-    retail_price: 160,
-    sale_price: 160,
-    discount: 0,
-    new: false,
-    stock,
-    images: [],
-    options: [{ key: 'size', name_en: 'Size', name_zh: '容量', value_en: en, value_zh: zh }],
-  });
-  const { product } = await call(
-    request,
-    'admin_product_save',
-    {
-      product_name_en: `Seasonal Lot ${id}`,
-      product_name_zh: `季節限定 ${id}`,
-      product_description_en: '',
-      product_description_zh: '',
-      category_ids: [],
-      tags: [],
-      is_suggested: false,
-      active: true,
-      coffee: null,
-      variants: [size('250 g', '250 克', 5), size('1 kg', '1 公斤', 0)],
-    },
-    owner,
-  );
+  const size = (en: string, zh: string, stock: number) =>
+    journeyVariant(`E2E-BIS-${id}-${en.replace(/\W/g, '')}`, 160, stock, {
+      options: [{ key: 'size', name_en: 'Size', name_zh: '容量', value_en: en, value_zh: zh }],
+    });
+  const product = await journeyProduct(request, owner, { en: `Seasonal Lot ${id}`, zh: `季節限定 ${id}` }, [
+    size('250 g', '250 克', 5),
+    size('1 kg', '1 公斤', 0),
+  ]);
   const large = product.variants.find((v: { stock: number }) => v.stock === 0);
   return { productId: product.product_id as number, largeId: large.variant_id as number };
 }

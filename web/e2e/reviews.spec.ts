@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   call,
   firstPickupDay,
+  journeyProduct,
+  journeyVariant,
   memberSignIn,
   newMember,
   openConsoleAsOwner,
@@ -14,34 +16,9 @@ import { expect, test } from './fixtures';
 async function paidBuyerOfNewProduct(request: APIRequestContext) {
   const owner = await ownerToken(request);
   const id = crypto.randomUUID().slice(0, 8);
-  const { product } = await call(
-    request,
-    'admin_product_save',
-    {
-      product_name_en: `Review Lot ${id}`,
-      product_name_zh: `評價豆 ${id}`,
-      product_description_en: '',
-      product_description_zh: '',
-      category_ids: [],
-      tags: [],
-      is_suggested: false,
-      active: true,
-      coffee: null,
-      variants: [
-        {
-          sku: `E2E-REV-${id}`,
-          retail_price: 120,
-          sale_price: 120,
-          discount: 0,
-          new: false,
-          stock: 5,
-          images: [],
-          options: [],
-        },
-      ],
-    },
-    owner,
-  );
+  const product = await journeyProduct(request, owner, { en: `Review Lot ${id}`, zh: `評價豆 ${id}` }, [
+    journeyVariant(`E2E-REV-${id}`, 120, 5),
+  ]);
   const buyer = await newMember(request);
   const { orderNumber } = await placeBankTransferOrder(
     request,
