@@ -50,13 +50,15 @@ export function TagLabelsField({
           </button>
         </div>
       ))}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => onChange([...tags, { name_en: '', name_zh: '' }])}
-      >
-        {t('blog.tagAdd')}
-      </button>
+      <div className="manage-row">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => onChange([...tags, { name_en: '', name_zh: '' }])}
+        >
+          {t('blog.tagAdd')}
+        </button>
+      </div>
     </fieldset>
   );
 }
