@@ -6,7 +6,7 @@ import { createTestApp, openPerFile, type TestApp } from '../../../test/test-app
 import { blackoutDates, variants } from '../../db/schema.ts';
 import { expectError, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { billing, pickupOrder, type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { pickupOrder, type ShopLookups, shopLookups } from '../orders/testing.ts';
 import { openPlan, subscriptionPlans, subscriptions } from './testing.ts';
 
 let t: TestApp;
@@ -64,6 +64,18 @@ function pickup(variantId: number, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A Hong Kong address, with its district in `state`. */
+const homeAddress = { first_name: 'Mei', last_name: 'Chan', address: '8 Star Street', state: 'Wan Chai' };
+
+/** The fields that turn `pickup()` into a delivery to `countryId` (paying at the shop, unless told otherwise). */
+const deliveryTo = (countryId: number) => ({
+  delivery_method: 'delivery',
+  pickup_store_id: '',
+  delivery_country_id: countryId,
+  timeslot_id: shop.deliverySlotId,
+  shipping: homeAddress,
+});
 
 async function subscribe(m: Member, variantId: number, overrides: Record<string, unknown> = {}) {
   const res = await m.call('subscription_create', pickup(variantId, overrides));
@@ -158,16 +170,10 @@ describe('subscription_create', () => {
   it('delivers to a checked address with its own slot and payment', async () => {
     const m = await member();
     const coffee = await planned();
-    const shipping = { ...billing(), address: '1 Harbour Road', state: 'Wan Chai' };
-    delete (shipping as Record<string, unknown>).additional_info;
     const body = pickup(coffee.variantId, {
-      delivery_method: 'delivery',
-      pickup_store_id: '',
-      delivery_country_id: shop.hongKong.id,
-      timeslot_id: shop.deliverySlotId,
+      ...deliveryTo(shop.hongKong.id),
       payment_method: 'fps',
       use_credit: true,
-      shipping,
     });
     const made = (await m.call('subscription_create', body)).body.subscription;
     expect(made).toMatchObject({
@@ -176,9 +182,13 @@ describe('subscription_create', () => {
       pickup_store_id: null,
       payment_method: 'fps',
       use_credit: true,
-      shipping: { address: '1 Harbour Road', state: 'Wan Chai' },
+      shipping: { address: '8 Star Street', state: 'Wan Chai' },
     });
-    const noDistrict = { ...body, idempotency_key: randomUUID(), shipping: { ...shipping, state: '' } };
+    const noDistrict = {
+      ...body,
+      idempotency_key: randomUUID(),
+      shipping: { ...deliveryTo(0).shipping, state: '' },
+    };
     expectError(await m.call('subscription_create', noDistrict), 400, 'VALIDATION_FAILED');
   });
 
@@ -204,6 +214,10 @@ describe('subscription_create', () => {
       [{ timeslot_id: shop.deliverySlotId }, 400, 'TIMESLOT_UNAVAILABLE'],
       [{ delivery_method: 'delivery', delivery_country_id: shop.hongKong.id }, 400, 'VALIDATION_FAILED'],
       [{ payment_method: 'cash' }, 400, 'VALIDATION_FAILED'],
+      [{ delivery_method: 'drone' }, 400, 'VALIDATION_FAILED'],
+      [{ use_credit: 'yes' }, 400, 'VALIDATION_FAILED'],
+      [{ ...deliveryTo(999_999), payment_method: 'fps' }, 400, 'VALIDATION_FAILED'],
+      [deliveryTo(shop.hongKong.id), 400, 'VALIDATION_FAILED'],
       [{ idempotency_key: 'short' }, 400, 'VALIDATION_FAILED'],
     ];
     for (const [overrides, http, code] of refused) {
@@ -404,14 +418,9 @@ describe('orders and the database', () => {
   it('hands a member their subscriptions with their data; deleting the account ends them and forgets the address', async () => {
     const m = await member();
     const coffee = await planned();
-    const shipping = { first_name: 'Mei', last_name: 'Chan', address: '8 Star Street', state: 'Wan Chai' };
     const sub = await subscribe(m, coffee.variantId, {
-      delivery_method: 'delivery',
-      pickup_store_id: '',
-      delivery_country_id: shop.hongKong.id,
-      timeslot_id: shop.deliverySlotId,
+      ...deliveryTo(shop.hongKong.id),
       payment_method: 'bank_transfer',
-      shipping,
     });
     const exported = (await m.call('personal_data_get')).body;
     expect(exported.subscriptions).toMatchObject([{ id: sub.id, shipping: { address: '8 Star Street' } }]);
