@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { anonymiseMember, memberPersonalData } from '../modules/members/index.ts';
 import { anonymiseMemberOrders, memberOrderDetails } from '../modules/orders/index.ts';
 import { memberLedger, readBalances } from '../modules/points/index.ts';
+import { forgetMemberRequests } from '../modules/restock/index.ts';
 import { endDeletedMemberSubscriptions, listMemberSubscriptions } from '../modules/subscriptions/index.ts';
 
 /** Far above any member's ledger; the download must hold all of it. */
@@ -29,14 +30,15 @@ export async function exportPersonalData(
 
 /**
  * Deletes a member's account in one transaction: their personal data is removed or replaced in
- * the members domain and in their orders, and their subscriptions end, while orders, amounts and
- * point ledgers stay for the accounts. A second deletion (a double click, a parallel request) finds
- * it done and does nothing.
+ * the members domain and in their orders, their subscriptions end and their back-in-stock requests
+ * go, while orders, amounts and point ledgers stay for the accounts. A second deletion (a double
+ * click, a parallel request) finds it done and does nothing.
  */
 export async function deleteAccount(db: Db, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await anonymiseMember(tx, memberId))) return;
     await anonymiseMemberOrders(tx, memberId);
     await endDeletedMemberSubscriptions(tx, memberId, new Date());
+    await forgetMemberRequests(tx, memberId);
   });
 }

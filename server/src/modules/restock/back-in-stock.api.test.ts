@@ -76,6 +76,11 @@ describe('asking to be told', () => {
     const member = await newMember(opened.t);
     await ask(variantId, member.email, { language: 'zh-HK' }, bearer(member.token));
     expect((await requestsOf(variantId))[0]).toMatchObject({ memberId: member.id, language: 'zh-HK' });
+    // Deleting the account takes the request with it: a deleted member is emailed nothing more.
+    expect((await opened.t.call('account_delete', { confirm: true }, bearer(member.token))).statusCode).toBe(
+      200,
+    );
+    expect(await requestsOf(variantId)).toEqual([]);
   });
 
   it('is rate-limited per client address', async () => {
@@ -114,7 +119,7 @@ describe('the back-in-stock job', () => {
     expect(en!.body).toContain(`/product/${productId}`);
     const [zh] = await mailsTo(chinese);
     expect(zh!.subject).toMatch(/已經補貨/);
-    expect(zh!.body).toContain(`/product/${productId}`);
+    expect(zh!.body).toContain(`/product/${productId}?lng=zh-HK`);
     expect(zh!.body).not.toMatch(/back in stock/);
 
     expect(await job.run(opened.t.db, later(2))).toBe(0);

@@ -57,13 +57,15 @@ async function answerBatch(db: Db, config: Config, now: Date): Promise<number> {
     for (const request of claimed) {
       const variant = named.get(request.variantId)!;
       const line = { product: variant, variant };
+      const chinese = request.language === 'zh-HK';
       await enqueueMessage(
         tx,
         backInStockEmail(shop, {
           to: request.email,
           language: request.language,
-          name: variantName(line, request.language === 'zh-HK' ? 'zh' : 'en'),
-          productLink: `${emailLinkBase(config)}/product/${variant.productId}`,
+          name: variantName(line, chinese ? 'zh' : 'en'),
+          // The page opens in the language the shopper asked in.
+          productLink: `${emailLinkBase(config)}/product/${variant.productId}${chinese ? '?lng=zh-HK' : ''}`,
         }),
       );
     }
