@@ -42,6 +42,7 @@ import * as orders from './orders/orders.calls.ts';
 import * as paymentReceipt from './orders/payment-receipt.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
 import * as points from './points/points.calls.ts';
+import * as stockNotify from './restock/stock-notify.calls.ts';
 import * as reviews from './reviews/reviews.calls.ts';
 import * as subscriptions from './subscriptions/subscriptions.calls.ts';
 
@@ -73,6 +74,7 @@ const modules = [
   logout,
   members,
   newsletter,
+  stockNotify,
   otp,
   passwordChange,
   privacy,
