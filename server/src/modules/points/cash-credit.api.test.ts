@@ -56,7 +56,7 @@ describe('buying a cash credit pack through the cart', () => {
       points_to_burn: [{ point_type_id: credit, amount: 1 }],
     });
     expectError(paying, 409, 'CREDIT_ABOVE_TOTAL');
-    expect(paying.body.err_message).toContain('At most 0 credit');
+    expect(paying.body.err_message).toContain('At most $0.00 credit');
   });
 
   it('keeps the packs out of the catalogue: they are sold from the credit shop only', async () => {

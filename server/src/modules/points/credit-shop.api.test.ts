@@ -68,14 +68,14 @@ describe('credit_product_get', () => {
 });
 
 describe('cash_credit_product_get', () => {
-  it('lists credit packs with their HK$ price and credit, sorted by price', async () => {
+  it("lists credit packs with their price and credit, named in the shop's money format, sorted by price", async () => {
     const res = await t.call('cash_credit_product_get', { sort_by: 'price_high_low', point_type_id: 18 });
     expect(res.statusCode).toBe(200);
     expect(res.body.total_rows).toBe(3);
     expect(res.body.cash_credit_products.map((p: { price: number }) => p.price)).toEqual([1_000, 500, 200]);
     expect(res.body.cash_credit_products[2]).toEqual({
       id: expect.any(Number),
-      name_en: expect.stringContaining('HK$210'),
+      name_en: '$210.00 credit for $200.00',
       name_zh: expect.stringContaining('購物額'),
       thumbnail: expect.stringMatching(/^\/media\/art\/credit-cash-\d\.svg$/),
       point_type_id: 18,
