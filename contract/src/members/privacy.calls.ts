@@ -3,6 +3,7 @@ import { defineCall } from '../calls.ts';
 import { notice } from '../envelope.ts';
 import { orderDetail } from '../orders/orders.calls.ts';
 import { pointTransaction } from '../points/points.calls.ts';
+import { stockNotifyRequest } from '../restock/stock-notify.calls.ts';
 import { subscription } from '../subscriptions/subscriptions.calls.ts';
 import { CONSENT_LANGUAGES, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from './marketing-consent.ts';
 import { countryId, GENDERS, personName } from './member-fields.ts';
@@ -88,6 +89,7 @@ export const personalDataGet = defineCall({
     marketing_consents: z.array(consentRecord),
     privacy_requests: z.array(privacyRequest),
     subscriptions: z.array(subscription),
+    back_in_stock_requests: z.array(stockNotifyRequest),
   }),
 });
 

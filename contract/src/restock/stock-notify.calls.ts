@@ -21,4 +21,14 @@ export const stockNotifySubscribe = defineCall({
   output: z.object(notice),
 });
 
+/** A member's request as their personal-data download shows it. */
+export const stockNotifyRequest = z.object({
+  variant_id: z.number().int(),
+  email: z.string(),
+  language: z.enum(STOCK_NOTIFY_LANGUAGES),
+  created_at: z.string(),
+  /** When the back-in-stock email was queued; null while the request waits. */
+  notified_at: z.string().nullable(),
+});
+
 export type StockNotifyLanguage = (typeof STOCK_NOTIFY_LANGUAGES)[number];

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { anonymiseMember, memberPersonalData } from '../modules/members/index.ts';
 import { anonymiseMemberOrders, memberOrderDetails } from '../modules/orders/index.ts';
 import { memberLedger, readBalances } from '../modules/points/index.ts';
-import { forgetMemberRequests } from '../modules/restock/index.ts';
+import { forgetMemberRequests, memberRequests } from '../modules/restock/index.ts';
 import { endDeletedMemberSubscriptions, listMemberSubscriptions } from '../modules/subscriptions/index.ts';
 
 /** Far above any member's ledger; the download must hold all of it. */
@@ -25,6 +25,7 @@ export async function exportPersonalData(
     point_balances: await readBalances(db, memberId),
     point_transactions: (await memberLedger(db, memberId, undefined, WHOLE_LEDGER)).transactions,
     subscriptions: (await listMemberSubscriptions(db, memberId, WHOLE_LEDGER)).subscriptions,
+    back_in_stock_requests: await memberRequests(db, memberId),
   };
 }
 

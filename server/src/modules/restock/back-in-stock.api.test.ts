@@ -76,6 +76,15 @@ describe('asking to be told', () => {
     const member = await newMember(opened.t);
     await ask(variantId, member.email, { language: 'zh-HK' }, bearer(member.token));
     expect((await requestsOf(variantId))[0]).toMatchObject({ memberId: member.id, language: 'zh-HK' });
+    const download = await opened.t.call('personal_data_get', {}, bearer(member.token));
+    expect(download.body.back_in_stock_requests).toEqual([
+      expect.objectContaining({
+        variant_id: variantId,
+        email: member.email,
+        language: 'zh-HK',
+        notified_at: null,
+      }),
+    ]);
     // Deleting the account takes the request with it: a deleted member is emailed nothing more.
     expect((await opened.t.call('account_delete', { confirm: true }, bearer(member.token))).statusCode).toBe(
       200,
