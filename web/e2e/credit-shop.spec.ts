@@ -52,7 +52,7 @@ test('the demo member exchanges Beans for credit, sees it in the history and spe
   await expect(page.getByRole('region', { name: 'Your balances' })).toContainText(creditAfter);
 
   await page.goto('/my-account?section=points&lng=en');
-  await expect(page.getByText(/Exchanged 500 Beans for HK\$5 /).first()).toBeVisible();
+  await expect(page.getByText(/Exchanged 500 Beans for \$5\.00 /).first()).toBeVisible();
 
   await page.goto(`/product/${await productIdNamed(request, TOTE)}?lng=en`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
