@@ -31,10 +31,10 @@ import {
   pickListHandlers,
   privacyAdminHandlers,
   promotionsAdminHandlers,
+  reviewsAdminHandlers,
   settingsAdminHandlers,
   staffAuthHandlers,
   subscriptionsAdminHandlers,
-  reviewsAdminHandlers,
 } from './modules/admin/index.ts';
 import { cartHandlers, forgottenCartJob, sweepAccessTokensJob } from './modules/cart/index.ts';
 import {
@@ -151,13 +151,13 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...authHandlers,
     ...accountHandlers,
     ...savedListHandlers,
+    ...reviewHandlers,
     ...privacyHandlers,
     ...cartHandlers,
     ...ordersHandlers,
     ...subscriptionHandlers,
     ...paymentReceiptHandlers,
     ...flowHandlers,
-    ...reviewHandlers,
     ...bankReconciliationHandlers,
     ...pointsHandlers,
     ...staffAuthHandlers,
@@ -174,6 +174,7 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     ...contentAdminHandlers,
     ...promotionsAdminHandlers,
     ...privacyAdminHandlers,
+    ...reviewsAdminHandlers,
   ]);
   await registerApiReference(app);
   // Every scheduled job, in the order one run takes them (docs/jobs.md: adding a job).
@@ -181,15 +182,14 @@ export async function buildApp({ config, db, readPool, logStream }: AppDeps): Pr
     pruneAuthRowsJob,
     sweepAccessTokensJob,
     loyaltyHousekeepingJob,
-    ...reviewsAdminHandlers,
     paymentDeadlineJob(config),
     paymentReminderJob(config),
-    // After the deadline job, so stock its cancellations put back is announced in the same run.
-    backInStockJob(config),
-    forgottenCartJob(config),
     // After the deadline job, so the stock its cancellations put back can go to renewals.
     subscriptionRenewalJob(config),
     subscriptionReminderJob(config),
+    // After the deadline job, so stock its cancellations put back is announced in the same run.
+    backInStockJob(config),
+    forgottenCartJob(config),
     ...(config.backupDir ? [nightlyBackupJob(config.backupDir)] : []),
   ];
   registerJobClock(app, db, jobs);

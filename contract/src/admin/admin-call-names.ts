@@ -151,13 +151,13 @@ export const adminPrivacyRequestClose: Ref<'adminPrivacyRequestClose'> = {
   auth: 'staff',
 };
 export const adminMarketingSend: Ref<'adminMarketingSend'> = { name: 'admin_marketing_send', auth: 'staff' };
-export const adminSubscriptionPlanSave: Ref<'adminSubscriptionPlanSave'> = {
-  name: 'admin_subscription_plan_save',
-  auth: 'staff',
-};
 export const adminReviewsGet: Ref<'adminReviewsGet'> = { name: 'admin_reviews_get', auth: 'staff' };
 export const adminReviewModerate: Ref<'adminReviewModerate'> = {
   name: 'admin_review_moderate',
+  auth: 'staff',
+};
+export const adminSubscriptionPlanSave: Ref<'adminSubscriptionPlanSave'> = {
+  name: 'admin_subscription_plan_save',
   auth: 'staff',
 };
 export const adminSubscriptionPlansGet: Ref<'adminSubscriptionPlansGet'> = {
