@@ -23,6 +23,11 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // A worker keeps the modules it has loaded from one test file to the next instead of loading
+    // the whole server again for each: that import was a third of the suite's time. What a test
+    // file opens (an app, its database) is still its own, and module-level state is keyed by the
+    // database or config it belongs to (docs/testing.md).
+    isolate: false,
     projects: [
       {
         extends: true,
