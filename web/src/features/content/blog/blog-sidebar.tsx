@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { paths } from '../../../shared/paths.ts';
 import { SkeletonLines } from '../../../shared/ui/skeleton.tsx';
@@ -15,6 +15,7 @@ export function BlogSidebar() {
   const { t } = useTranslation('pages');
   const pick = useLocalised();
   const { data } = useBlogPostsQuery(BLOG_INDEX);
+  const [searchParams] = useSearchParams();
   const posts = data?.posts ?? [];
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
@@ -36,7 +37,11 @@ export function BlogSidebar() {
       {posts.length > 0 && (
         <section className="blog-sidebar__panel">
           <h2 className="blog-sidebar__heading">{t('blog.tags')}</h2>
-          <PostTags tags={popularTags(posts)} label={t('blog.tags')} />
+          <PostTags
+            tags={popularTags(posts)}
+            label={t('blog.tags')}
+            current={searchParams.get('tag') ?? undefined}
+          />
         </section>
       )}
     </aside>

@@ -24,15 +24,30 @@ export function PostMeta({ post, withAuthor = true }: { post: BlogPostSummary; w
   );
 }
 
-/** A post's tags, written as the hashtags they are, in the reader's language; each lists its posts. */
-export function PostTags({ tags, label }: { tags: readonly BlogTag[]; label: string }) {
+/**
+ * A post's tags, written as the hashtags they are, in the reader's language; each lists its posts.
+ * The tag the list is narrowed to (`current`) is marked as the page the reader is on.
+ */
+export function PostTags({
+  tags,
+  label,
+  current,
+}: {
+  tags: readonly BlogTag[];
+  label: string;
+  current?: string;
+}) {
   const pick = useLocalised();
   if (tags.length === 0) return null;
   return (
     <ul className="post-tags" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <Link className="post-tags__tag" to={paths.blogTag(tag.slug)}>
+          <Link
+            className="post-tags__tag"
+            to={paths.blogTag(tag.slug)}
+            aria-current={tag.slug === current ? 'page' : undefined}
+          >
             #{pick(tag, 'name')}
           </Link>
         </li>
