@@ -48,17 +48,15 @@ async function insertBlogPosts(db: Db, now: number): Promise<void> {
     .returning({ id: blogTags.id, slug: blogTags.slug });
   const postId = new Map(posts.map((p) => [p.slug, p.id]));
   const tagId = new Map(tags.map((t) => [t.slug, t.id]));
-  await db
-    .insert(blogPostTags)
-    .values(
-      BLOG_POSTS.flatMap((post) =>
-        post.tags.map((slug, position) => ({
-          postId: postId.get(post.slug)!,
-          tagId: tagId.get(slug)!,
-          position,
-        })),
-      ),
-    );
+  await db.insert(blogPostTags).values(
+    BLOG_POSTS.flatMap((post) =>
+      post.tags.map((slug, position) => ({
+        postId: postId.get(post.slug)!,
+        tagId: tagId.get(slug)!,
+        position,
+      })),
+    ),
+  );
 }
 
 export async function seedContent(db: Db): Promise<void> {
