@@ -78,7 +78,7 @@ describe('fps_qr', () => {
     // shopper: this file's guest is near the limit of unpaid orders.)
     const billing = { email: 'proxy-check@example.com' };
     const next = await placeOrder(t, shop, { pricesCents: [9_000], payment: 'fps', billing });
-    expect(fields(next.fpsQr)['26']).toBe('0012hk.com.hkicl0313+852-91234567');
+    expect(fields(next.fpsQr ?? '')['26']).toBe('0012hk.com.hkicl0313+852-91234567');
 
     const bad = await t.call('admin_fps_proxy_save', { fps_proxy: '12345' }, owner);
     expect(bad.statusCode).toBe(400);
