@@ -13,10 +13,13 @@ import { DEMO_ORDERS, type DemoOrder, demoOrderCents } from './demo-orders.data.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Where the demo member lives: her saved default address, and where her deliveries went. */
+/**
+ * Where the demo member lives: her saved default address, and where her deliveries went. The
+ * district is one of the 18 the address form offers (Mid-Levels lies in Central and Western).
+ */
 export const DEMO_ADDRESS = {
-  address: 'Flat 12B, Tower 2, 8 Seymour Road',
-  district: 'Mid-Levels',
+  address: 'Flat 12B, Tower 2, 8 Seymour Road, Mid-Levels',
+  district: 'Central and Western',
 };
 
 type Action = (typeof ORDER_ACTIONS)[number];
