@@ -40,7 +40,8 @@ export interface Config {
 }
 
 /** Where an email's links point: the public address, or this server on the loopback outside production. */
-export const emailLinkBase = (config: Config): string => config.publicUrl ?? `http://localhost:${config.port}`;
+export const emailLinkBase = (config: Config): string =>
+  config.publicUrl ?? `http://localhost:${config.port}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);

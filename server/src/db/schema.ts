@@ -20,6 +20,6 @@ export * from '../modules/orders/payment-receipts.tables.ts';
 export * from '../modules/payments/bank-reconciliation.tables.ts';
 export * from '../modules/points/loyalty.tables.ts';
 export * from '../modules/points/points.tables.ts';
-export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/restock/stock-notify.tables.ts';
+export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/subscriptions/subscriptions.tables.ts';

@@ -98,10 +98,7 @@ export const orders = pgTable(
     index('orders_member').on(t.memberId, t.createdAt),
     // One order per subscription and delivery date, however many renewal jobs run at once.
     uniqueIndex('orders_subscription_date').on(t.subscriptionId, t.subscriptionDate),
-    check(
-      'orders_subscription',
-      sql`(${t.subscriptionId} IS NULL) = (${t.subscriptionDate} IS NULL)`,
-    ),
+    check('orders_subscription', sql`(${t.subscriptionId} IS NULL) = (${t.subscriptionDate} IS NULL)`),
     // The orders waiting for a transfer: few, and what the deadline job and the limits read.
     index('orders_awaiting_transfer')
       .on(t.paymentDueAt)
