@@ -6,13 +6,17 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createEmptyPostgres } from '../test/test-database.ts';
-import { ceiling } from './ceiling.ts';
+import { loadBesideCeiling } from './ceiling.ts';
+import { databaseVersion, formatConditions, LoadAverageWindow, machineConditions } from './conditions.ts';
+import { type FirstScreen, measureFirstScreen, printFirstScreen } from './first-screen.ts';
 import { growCatalog } from './grow-catalog.ts';
 import { assertInvariants } from './invariants.ts';
 import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, printTable } from './load.ts';
 import { offThread } from './off-thread.ts';
 import { pointFlows } from './point-flows.ts';
+import { measureReferences, type References } from './references.ts';
+import { formatSpread, type RatioSpread } from './rounds.ts';
 import { isDatabaseSelected, isLoadSelected } from './selection.ts';
 import { shoppingFlows } from './shopping-flows.ts';
 import { type RenewalBench, subscriptionRenewals } from './subscription-renewals.ts';
@@ -33,9 +37,18 @@ const CATALOG_LOADS: [string, string, Record<string, unknown>][] = [
   ['category_get', 'category_get', {}],
   ['website_section_get', 'website_section_get', {}],
 ];
-type Row = LoadResult & { database: string; ceiling?: number };
+/** The pages the browser measures: the three a shopper lands on most. */
+const MEASURED_PAGES = ['/', '/shop', '/product/1'];
+/** A catalog call carries its ceiling; a call that waits on the database is stated against the read. */
+type Row = LoadResult & { database: string; ceiling?: { requestsPerSecond: number; spread: RatioSpread } };
+const conditions = machineConditions();
+const references: (References & { database: string })[] = [];
+const apiLoads = new LoadAverageWindow();
+const renewalLoads = new LoadAverageWindow();
+const browserLoads = new LoadAverageWindow();
 const rows: Row[] = [];
 const lighthouse: LighthouseRow[] = [];
+let firstScreen: FirstScreen | undefined;
 const renewals: (RenewalBench & { database: string })[] = [];
 
 async function benchDatabase(label: string, env: Record<string, string>, withLighthouse: boolean) {
@@ -47,27 +60,34 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
   console.info(`${label}: catalog of ${await growCatalog(db, CATALOG_SIZE)} products`);
   const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const record = async (result: LoadResult, ceilingRps?: number) => {
+  conditions.databases[label] = await databaseVersion(db);
+  const record = async (result: LoadResult, ceiling?: Row['ceiling']) => {
     await assertInvariants(db, `${result.name} on ${label}`);
-    rows.push({ ...result, database: label, ceiling: ceilingRps });
+    rows.push({ ...result, database: label, ceiling });
   };
   try {
     // First, on the grown catalog alone: the page scores must not carry what the loads leave
     // behind in this process and its database (garbage to collect, rows to vacuum).
     if (withLighthouse && isLoadSelected('lighthouse'))
-      lighthouse.push(...(await lighthouseScores(address, ['/', '/shop', '/product/1'])));
-    for (const [name, call, input] of CATALOG_LOADS) {
-      if (!isLoadSelected(name)) continue;
-      const url = `${address}/api/${call}.php`;
-      const body = { client_id: CLIENT_ID, ...input };
-      const result = await offThread({ kind: 'post', name, url, body, seconds: SECONDS });
-      await record(result, await ceiling(url, body, SECONDS));
-    }
-    for (const result of await shoppingFlows(db, address, SECONDS)) await record(result);
-    if (isLoadSelected('point_transfer')) await record(await pointFlows(app, db, address, SECONDS));
+      lighthouse.push(...(await lighthouseScores(address, MEASURED_PAGES)));
+    if (withLighthouse && isLoadSelected('first_screen'))
+      firstScreen = await measureFirstScreen(address, MEASURED_PAGES);
+    await apiLoads.around(async () => {
+      references.push({ ...(await measureReferences(db)), database: label });
+      for (const [name, call, input] of CATALOG_LOADS) {
+        if (!isLoadSelected(name)) continue;
+        const url = `${address}/api/${call}.php`;
+        const body = { client_id: CLIENT_ID, ...input };
+        const { result, ceiling, spread } = await loadBesideCeiling(name, url, body, SECONDS);
+        await record(result, { requestsPerSecond: ceiling, spread });
+      }
+      for (const result of await shoppingFlows(db, address, SECONDS)) await record(result);
+      if (isLoadSelected('point_transfer')) await record(await pointFlows(app, db, address, SECONDS));
+    });
     // Measured on PostgreSQL, the database several servers share in production, where the target is set.
     if (label === 'postgres' && isLoadSelected('subscription_renewals')) {
-      renewals.push({ ...(await subscriptionRenewals(db, config, RENEWALS)), database: label });
+      const renewal = await renewalLoads.around(() => subscriptionRenewals(db, config, RENEWALS));
+      renewals.push({ ...renewal, database: label });
       await assertInvariants(db, `subscription_renewals on ${label}`);
     }
   } finally {
@@ -112,3 +132,4 @@ printTable(
   ['page', 'performance', 'accessibility', 'seo', 'LCP ms'],
   lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.seo, l.lcpMs]),
 );
+if (firstScreen) printFirstScreen(firstScreen);
