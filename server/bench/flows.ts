@@ -50,6 +50,7 @@ export async function timedLoop<S>(
     ...latencySummary(latencies),
     errors,
     succeeded: latencies.length,
+    latencies,
   };
 }
 

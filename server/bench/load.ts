@@ -9,6 +9,8 @@ export interface LoadResult {
   errors: number;
   /** Calls that succeeded, for the checks after the load. */
   succeeded: number;
+  /** Every timed call's milliseconds, so alternating rounds can be summed up as one load. */
+  latencies: number[];
 }
 
 /** Percentiles of a list of milliseconds, to one decimal (search is measured against 20 ms). */
@@ -50,6 +52,7 @@ export async function load(
     ...latencySummary(latencies),
     errors: result.errors + result.non2xx,
     succeeded: result['2xx'],
+    latencies,
   };
 }
 

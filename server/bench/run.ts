@@ -13,7 +13,6 @@ import { growCatalog } from './grow-catalog.ts';
 import { assertInvariants } from './invariants.ts';
 import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, printTable } from './load.ts';
-import { offThread } from './off-thread.ts';
 import { pointFlows } from './point-flows.ts';
 import { measureReferences, type References } from './references.ts';
 import { formatSpread, type RatioSpread } from './rounds.ts';
@@ -69,9 +68,9 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
     // First, on the grown catalog alone: the page scores must not carry what the loads leave
     // behind in this process and its database (garbage to collect, rows to vacuum).
     if (withLighthouse && isLoadSelected('lighthouse'))
-      lighthouse.push(...(await lighthouseScores(address, MEASURED_PAGES)));
+      lighthouse.push(...(await browserLoads.around(() => lighthouseScores(address, MEASURED_PAGES))));
     if (withLighthouse && isLoadSelected('first_screen'))
-      firstScreen = await measureFirstScreen(address, MEASURED_PAGES);
+      firstScreen = await browserLoads.around(() => measureFirstScreen(address, MEASURED_PAGES));
     await apiLoads.around(async () => {
       references.push({ ...(await measureReferences(db)), database: label });
       for (const [name, call, input] of CATALOG_LOADS) {
@@ -107,29 +106,71 @@ if (serverUrl && isDatabaseSelected('postgres')) {
     await pg.drop();
   }
 }
+const printConditions = (window: LoadAverageWindow) => {
+  for (const line of formatConditions(conditions, window)) console.info(line);
+};
+const percentOf = (value: number, reference?: number) =>
+  reference ? `${Math.round((100 * value) / reference)}%` : '';
 console.info(`\n${SECONDS} s per load, 20 connections; invariants held after every load.`);
+printConditions(apiLoads);
+console.info('References of the same run, per second, 20 at once (the pool the server uses):');
 printTable(
-  ['call', 'database', 'req/s', 'ceiling req/s', '% of ceiling', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
-  rows.map((r) => [
-    r.name,
-    r.database,
-    r.requestsPerSecond,
-    r.ceiling ?? '',
-    r.ceiling ? `${Math.round((100 * r.requestsPerSecond) / r.ceiling)}%` : '',
-    r.p50,
-    r.p95,
-    r.p99,
-    r.errors,
-  ]),
+  ['database', 'bare Fastify route', 'indexed read', 'single-row write'],
+  references.map((r) => [r.database, r.bareRoute, r.indexedRead, r.singleRowWrite]),
 );
-console.info('\nSubscription renewals: one run of the renewal job, every rule checked afterwards');
+console.info(
+  '% of ceiling: all rounds together (lowest–highest round), the call and its ceiling alternating.',
+);
 printTable(
-  ['database', 'subscriptions due', 'orders made', 'seconds'],
-  renewals.map((r) => [r.database, r.subscriptions, r.ordersMade, r.seconds.toFixed(1)]),
+  [
+    'call',
+    'database',
+    'req/s',
+    'ceiling req/s',
+    '% of ceiling',
+    '% of bare route',
+    '% of read',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+  ],
+  rows.map((r) => {
+    const reference = references.find((ref) => ref.database === r.database);
+    return [
+      r.name,
+      r.database,
+      r.requestsPerSecond,
+      r.ceiling?.requestsPerSecond ?? '',
+      r.ceiling ? formatSpread(r.ceiling.spread) : '',
+      percentOf(r.requestsPerSecond, reference?.bareRoute),
+      // The catalog calls answer from the response cache; the others wait on the database.
+      r.ceiling ? '' : percentOf(r.requestsPerSecond, reference?.indexedRead),
+      r.p50,
+      r.p95,
+      r.p99,
+      r.errors,
+    ];
+  }),
 );
-console.info('\nLighthouse (mobile preset, Debian Chromium)');
-printTable(
-  ['page', 'performance', 'accessibility', 'seo', 'LCP ms'],
-  lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.seo, l.lcpMs]),
-);
+// A table with no rows (its loads not selected) is left out, with its conditions.
+if (renewals.length > 0) {
+  console.info('\nSubscription renewals: one run of the renewal job, every rule checked afterwards');
+  printConditions(renewalLoads);
+  printTable(
+    ['database', 'subscriptions due', 'orders made', 'seconds'],
+    renewals.map((r) => [r.database, r.subscriptions, r.ordersMade, r.seconds.toFixed(1)]),
+  );
+}
+if (lighthouse.length > 0 || firstScreen) {
+  console.info('\nIn the browser, before the loads');
+  printConditions(browserLoads);
+}
+if (lighthouse.length > 0) {
+  console.info('\nLighthouse (mobile preset, Debian Chromium)');
+  printTable(
+    ['page', 'performance', 'accessibility', 'seo', 'LCP ms'],
+    lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.seo, l.lcpMs]),
+  );
+}
 if (firstScreen) printFirstScreen(firstScreen);
