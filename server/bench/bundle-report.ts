@@ -17,7 +17,7 @@ export interface ChunkReportRow {
 
 /**
  * Who a module belongs to: the package for a library (`react-dom`, `@reduxjs/toolkit`), the path
- * under `web/src` for our code, so a chunk reads as "react-dom 60 %" rather than forty file names.
+ * in the repository for our code (`web/src/…`, `contract/src/…`), so a chunk reads as "react-dom 60 %" rather than forty file names.
  */
 export function moduleSource(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
@@ -26,8 +26,8 @@ export function moduleSource(id: string): string {
     const [scopeOrName = '', name = ''] = clean.slice(inPackages + '/node_modules/'.length).split('/');
     return scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName;
   }
-  const inWeb = clean.indexOf('/web/');
-  return inWeb >= 0 ? clean.slice(inWeb + '/web/'.length) : clean;
+  const inRepository = clean.search(/\/(web|contract)\/src\//);
+  return inRepository >= 0 ? clean.slice(inRepository + 1) : clean;
 }
 
 /** A chunk's minified bytes grouped by source, heaviest first, each as a whole percentage of the chunk. */
@@ -65,7 +65,7 @@ export function chunkReport(
       fileName: chunk.fileName,
       compressedBytes: servedBytes(join(distDir, chunk.fileName), encoding),
       firstScreen: firstScreenFiles.has(chunk.fileName),
-      largestSources: sourceShares(chunk.modules, 4),
+      largestSources: sourceShares(chunk.modules, 3),
     }))
     .sort((a, b) => b.compressedBytes - a.compressedBytes);
 }
