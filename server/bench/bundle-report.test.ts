@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chunkReport, moduleSource, sourceShares } from './bundle-report.ts';
+import { type BuiltChunk, chunkReport, moduleSource, sourceShares } from './bundle-report.ts';
 
 describe('moduleSource', () => {
   it('names a library by its package, scoped or not', () => {
@@ -47,7 +47,7 @@ describe('chunkReport', () => {
     writeFileSync(join(dist, 'big.js.br'), 'x'.repeat(900));
     writeFileSync(join(dist, 'big.js.gz'), 'x'.repeat(1_000));
     writeFileSync(join(dist, 'small.js'), 'x'.repeat(1_500));
-    const chunks = [
+    const chunks: BuiltChunk[] = [
       { fileName: 'small.js', modules: { '/w/web/src/small.ts': 1_500 } },
       { fileName: 'big.js', modules: { '/r/node_modules/react-dom/index.js': 5_000 } },
     ];
