@@ -43,11 +43,9 @@ export function ReviewsQueuePage() {
         {(data, busy) => (
           <ol className="review-queue" aria-busy={busy}>
             {data.reviews.map((review) => (
-              <ReviewCard
-                key={`${review.id}-${review.updated_at}`}
-                review={review}
-                onChanged={query.refetch}
-              />
+              // Keyed by the review alone: the refetch a change causes must not remount the card
+              // and wipe its 'Saved.' before staff have seen it.
+              <ReviewCard key={review.id} review={review} onChanged={query.refetch} />
             ))}
           </ol>
         )}
