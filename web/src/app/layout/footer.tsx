@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/members/newsletter-form.tsx';
 import { paths } from '../../shared/paths.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useShop } from './use-shop.ts';
@@ -62,10 +63,13 @@ export function Footer() {
             <SocialLinks className="site-footer__social" />
           </div>
           {COLUMNS.map((column) => (
-            <nav key={column.key} className="site-footer__column" aria-labelledby={`footer-${column.key}`}>
-              <h2 id={`footer-${column.key}`} className="site-footer__heading">
-                {t(`layout.footer.${column.key}`)}
-              </h2>
+            <TitledSection
+              key={column.key}
+              as="nav"
+              className="site-footer__column"
+              titleClassName="site-footer__heading"
+              title={t(`layout.footer.${column.key}`)}
+            >
               <ul className="site-footer__links">
                 {column.links.map((link) => (
                   <li key={link.key}>
@@ -73,12 +77,13 @@ export function Footer() {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </TitledSection>
           ))}
-          <section className="site-footer__column" aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className="site-footer__heading">
-              {t('layout.footer.contact')}
-            </h2>
+          <TitledSection
+            className="site-footer__column"
+            titleClassName="site-footer__heading"
+            title={t('layout.footer.contact')}
+          >
             {shop && (
               <address className="site-footer__contact">
                 <p>
@@ -95,7 +100,7 @@ export function Footer() {
                 </p>
               </address>
             )}
-          </section>
+          </TitledSection>
         </div>
         <p className="site-footer__copyright">{t('layout.footer.copyright', { year, name })}</p>
       </div>

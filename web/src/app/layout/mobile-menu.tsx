@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { LanguageSelect } from '../../shared/ui/language-switch.tsx';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { useWelcome } from './account-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -65,10 +66,11 @@ export function MobileMenu() {
         <MobileNav onLogout={close} />
         <LanguageSelect />
         {shop && (
-          <section className="mobile-menu__contact" aria-labelledby="mobile-menu-contact">
-            <h2 id="mobile-menu-contact" className="mobile-menu__heading">
-              {t('layout.mobileMenu.contact')}
-            </h2>
+          <TitledSection
+            className="mobile-menu__contact"
+            titleClassName="mobile-menu__heading"
+            title={t('layout.mobileMenu.contact')}
+          >
             <p>
               <span className="mobile-menu__label">{t('layout.mobileMenu.generalEmail')}</span>
               <a href={`mailto:${shop.email}`}>{shop.email}</a>
@@ -77,7 +79,7 @@ export function MobileMenu() {
               <span className="mobile-menu__label">{t('layout.mobileMenu.wholesaleEmail')}</span>
               <a href={`mailto:${shop.wholesale_email}`}>{shop.wholesale_email}</a>
             </p>
-          </section>
+          </TitledSection>
         )}
         <SocialLinks className="mobile-menu__social" />
       </Dialog>

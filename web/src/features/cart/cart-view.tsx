@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { StickyTotalBar } from '../../shared/ui/sticky-total-bar.tsx';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartNotices } from './cart-notices.tsx';
@@ -60,26 +61,29 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
       {heading}
       <CartNotices />
       <div className="cart-page__layout">
-        <section className="cart-page__lines" aria-labelledby="cart-lines-title">
-          <h2 id="cart-lines-title" className="visually-hidden">
-            {t('cart.linesLabel')}
-          </h2>
+        <TitledSection
+          className="cart-page__lines"
+          titleClassName="visually-hidden"
+          title={t('cart.linesLabel')}
+        >
           <CartLines locked={loading} />
           <Link to={paths.shop()} className="cart-page__continue">
             {t('cart.continue')}
           </Link>
-        </section>
-        <aside className="cart-summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className="cart-summary__title">
-            {t('cart.summary')}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          as="aside"
+          className="cart-summary"
+          titleClassName="cart-summary__title"
+          title={t('cart.summary')}
+        >
           <ShippingEstimate />
           <MemberBenefits creditBalance={creditBalance} />
           <CartTotals />
           <div className="cart-summary__action">
             <CheckoutLink locked={loading} />
           </div>
-        </aside>
+        </TitledSection>
       </div>
       <StickyTotalBar total={total}>
         <CheckoutLink locked={loading} />

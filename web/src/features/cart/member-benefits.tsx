@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { CreditForm } from './credit-form.tsx';
 
@@ -10,10 +11,11 @@ export function MemberBenefits({ creditBalance }: { creditBalance: number }) {
   const { t } = useTranslation('checkout');
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   return (
-    <section className="cart-benefits" aria-labelledby="cart-benefits-title">
-      <h2 id="cart-benefits-title" className="cart-summary__heading">
-        {t('benefits.title')}
-      </h2>
+    <TitledSection
+      className="cart-benefits"
+      titleClassName="cart-summary__heading"
+      title={t('benefits.title')}
+    >
       {signedIn ? (
         <>
           <CouponForm />
@@ -24,6 +26,6 @@ export function MemberBenefits({ creditBalance }: { creditBalance: number }) {
           {t('benefits.guest')} <Link to={paths.loginRegister(true)}>{t('benefits.login')}</Link>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { ROAST_LEVELS } from '@shop/contract/catalog/product-options';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import type { ListingFilters, ListingParam } from './listing-query.ts';
 
 export type Facets = CallOutput<typeof productGet>['facets'];
@@ -53,10 +54,11 @@ export function AttributeFilters({ facets, filters, onFilter }: AttributeFilters
   );
 
   return (
-    <section className="attribute-filters" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="sidebar__heading">
-        {t('filters.heading')}
-      </h2>
+    <TitledSection
+      className="attribute-filters"
+      titleClassName="sidebar__heading"
+      title={t('filters.heading')}
+    >
       {roasts.length > 0 && (
         <fieldset className="attribute-filters__field">
           <legend className="attribute-filters__label">{t('coffee.roastLevel')}</legend>
@@ -82,6 +84,6 @@ export function AttributeFilters({ facets, filters, onFilter }: AttributeFilters
       {facets.origin.length > 0 && select('origin', facets.origin, filters.origin)}
       {regions.length > 0 && select('region', regions, filters.region)}
       {facets.process.length > 0 && select('process', facets.process, filters.process)}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import './auth.css';
 
 interface AuthLayoutProps {
@@ -30,10 +31,12 @@ const PERKS = ['beans', 'credit', 'orders'] as const;
 export function MemberPerks() {
   const { t } = useTranslation('account');
   return (
-    <aside className="member-perks" aria-labelledby="member-perks-title">
-      <h2 id="member-perks-title" className="member-perks__title">
-        {t('perks.title')}
-      </h2>
+    <TitledSection
+      as="aside"
+      className="member-perks"
+      titleClassName="member-perks__title"
+      title={t('perks.title')}
+    >
       <ul className="member-perks__list">
         {PERKS.map((perk) => (
           <li key={perk} className="member-perks__item">
@@ -45,7 +48,7 @@ export function MemberPerks() {
           </li>
         ))}
       </ul>
-    </aside>
+    </TitledSection>
   );
 }
 

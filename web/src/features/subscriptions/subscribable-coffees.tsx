@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
 import { LoadState } from '../../shared/ui/load-state.tsx';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { SubscribeOffer } from './subscribe-offer.tsx';
 import { useSubscriptionParts } from './subscription-parts.tsx';
 import { useSubscriptionPlansQuery } from './subscriptions.endpoints.ts';
@@ -21,10 +22,11 @@ export function SubscribableCoffees() {
     empty: t('coffees.none'),
   };
   return (
-    <section className="container subscribable" aria-labelledby="subscribable-title">
-      <h2 id="subscribable-title" className="subscribable__title">
-        {t('coffees.title')}
-      </h2>
+    <TitledSection
+      className="container subscribable"
+      titleClassName="subscribable__title"
+      title={t('coffees.title')}
+    >
       <p className="subscribable__how">{t('offer.how')}</p>
       <LoadState
         loading={plans.isLoading}
@@ -43,7 +45,7 @@ export function SubscribableCoffees() {
           ))}
         </ul>
       </LoadState>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TitledSection } from './titled-section.tsx';
 import './collection-notice.css';
 
 /**
@@ -10,10 +11,11 @@ import './collection-notice.css';
 export function CollectionNotice() {
   const { t } = useTranslation();
   return (
-    <section className="collection-notice" aria-labelledby="collection-notice-title">
-      <h2 id="collection-notice-title" className="collection-notice__title">
-        {t('privacyNotice.title')}
-      </h2>
+    <TitledSection
+      className="collection-notice"
+      titleClassName="collection-notice__title"
+      title={t('privacyNotice.title')}
+    >
       <p className="collection-notice__body">
         <Trans
           t={t}
@@ -21,6 +23,6 @@ export function CollectionNotice() {
           components={{ privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" /> }}
         />
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useSignOut } from '../use-sign-out.ts';
 import { AccountNav } from './account-nav.tsx';
 import type { AccountSection } from './account-sections.ts';
@@ -19,12 +20,13 @@ export function AccountLayout({ section, children }: { section: AccountSection; 
       </header>
       <div className="account-page__body">
         <AccountNav current={section} />
-        <section className="account-page__section" aria-labelledby="account-section-title">
-          <h2 id="account-section-title" className="account-page__section-title">
-            {t(`account.sections.${section}`)}
-          </h2>
+        <TitledSection
+          className="account-page__section"
+          titleClassName="account-page__section-title"
+          title={t(`account.sections.${section}`)}
+        >
           {children}
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { loggedOut } from '../../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../../shared/store-hooks.ts';
 import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { countryOptions } from '../country-options.ts';
 import {
   useAccountDeleteMutation,
@@ -53,10 +54,11 @@ function MarketingChoice({ profile }: { profile: Profile }) {
       .catch(() => undefined);
   };
   return (
-    <section className="privacy-block" aria-labelledby="privacy-marketing">
-      <h2 id="privacy-marketing" className="privacy-block__title">
-        {t('privacy.marketing.title')}
-      </h2>
+    <TitledSection
+      className="privacy-block"
+      titleClassName="privacy-block__title"
+      title={t('privacy.marketing.title')}
+    >
       <label className="choice">
         <input
           type="checkbox"
@@ -66,7 +68,7 @@ function MarketingChoice({ profile }: { profile: Profile }) {
         />
         <span>{MARKETING_CONSENT[language]}</span>
       </label>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -90,10 +92,11 @@ function DetailsForm({ profile }: { profile: Profile }) {
       .catch(() => undefined);
   };
   return (
-    <section className="privacy-block" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="privacy-block__title">
-        {t('privacy.details.title')}
-      </h2>
+    <TitledSection
+      className="privacy-block"
+      titleClassName="privacy-block__title"
+      title={t('privacy.details.title')}
+    >
       <p className="privacy-block__text">{t('privacy.details.contactNote')}</p>
       <form className="account-page__form privacy-block__form" onSubmit={submit}>
         <FormField id={`${id}-first`} label={t('fields.firstName')}>
@@ -149,7 +152,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           {t('privacy.details.save')}
         </BusyButton>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -170,10 +173,11 @@ function DataDownload() {
     URL.revokeObjectURL(url);
   };
   return (
-    <section className="privacy-block" aria-labelledby="privacy-download">
-      <h2 id="privacy-download" className="privacy-block__title">
-        {t('privacy.download.title')}
-      </h2>
+    <TitledSection
+      className="privacy-block"
+      titleClassName="privacy-block__title"
+      title={t('privacy.download.title')}
+    >
       <p className="privacy-block__text">{t('privacy.download.text')}</p>
       <BusyButton
         type="button"
@@ -184,7 +188,7 @@ function DataDownload() {
       >
         {t('privacy.download.button')}
       </BusyButton>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -203,10 +207,11 @@ function Requests() {
     if (answer) setDetails('');
   };
   return (
-    <section className="privacy-block" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="privacy-block__title">
-        {t('privacy.requests.title')}
-      </h2>
+    <TitledSection
+      className="privacy-block"
+      titleClassName="privacy-block__title"
+      title={t('privacy.requests.title')}
+    >
       <p className="privacy-block__text">{t('privacy.requests.text')}</p>
       <form className="account-page__form privacy-block__form" onSubmit={submit}>
         <FormField id={`${id}-kind`} label={t('privacy.requests.kind')}>
@@ -257,7 +262,7 @@ function Requests() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -275,10 +280,11 @@ function DeleteAccount() {
     dispatch(loggedOut());
   };
   return (
-    <section className="privacy-block privacy-block--danger" aria-labelledby="privacy-delete">
-      <h2 id="privacy-delete" className="privacy-block__title">
-        {t('privacy.delete.title')}
-      </h2>
+    <TitledSection
+      className="privacy-block privacy-block--danger"
+      titleClassName="privacy-block__title"
+      title={t('privacy.delete.title')}
+    >
       <p className="privacy-block__text">{t('privacy.delete.text')}</p>
       <label className="choice">
         <input
@@ -298,6 +304,6 @@ function DeleteAccount() {
       >
         {t('privacy.delete.button')}
       </BusyButton>
-    </section>
+    </TitledSection>
   );
 }

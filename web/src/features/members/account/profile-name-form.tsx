@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useProfileQuery } from '../account.endpoints.ts';
 import { useProfileUpdateMutation } from '../privacy.endpoints.ts';
 import './address-book.css';
@@ -86,13 +87,14 @@ export function ProfileName() {
   const nameless = !data.profile.first_name && !data.profile.last_name;
   if (nameless) {
     return (
-      <section className="account-card profile-complete" aria-labelledby="profile-complete-title">
-        <h2 id="profile-complete-title" className="address-form__title">
-          {t('profile.completeTitle')}
-        </h2>
+      <TitledSection
+        className="account-card profile-complete"
+        titleClassName="address-form__title"
+        title={t('profile.completeTitle')}
+      >
         <p>{t('profile.completeText')}</p>
         <NameForm />
-      </section>
+      </TitledSection>
     );
   }
   return editing ? (

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import {
   useEmailChangeMutation,
   usePhoneVerifyMutation,
@@ -73,10 +74,12 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
   };
 
   return (
-    <section className="security-block" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="security-block__title">
-        {t('security.email.title')}
-      </h3>
+    <TitledSection
+      heading="h3"
+      className="security-block"
+      titleClassName="security-block__title"
+      title={t('security.email.title')}
+    >
       {email ? (
         <p className="security-block__current">
           <span>{email}</span>
@@ -117,7 +120,7 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
         </BusyButton>
       </form>
       <FormAlert message={refusal} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -165,10 +168,12 @@ function PhoneBlock({
   };
 
   return (
-    <section className="security-block" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="security-block__title">
-        {t('security.phone.title')}
-      </h3>
+    <TitledSection
+      heading="h3"
+      className="security-block"
+      titleClassName="security-block__title"
+      title={t('security.phone.title')}
+    >
       {phone ? (
         <p className="security-block__current">
           <span>
@@ -250,7 +255,7 @@ function PhoneBlock({
         </form>
       )}
       <FormAlert message={refusal} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -259,10 +264,12 @@ function SignOutEverywhere() {
   const { signOutEverywhere, signingOutEverywhere } = useSignOut();
   const [failed, setFailed] = useState(false);
   return (
-    <section className="security-block" aria-labelledby="security-everywhere">
-      <h3 id="security-everywhere" className="security-block__title">
-        {t('security.everywhere.title')}
-      </h3>
+    <TitledSection
+      heading="h3"
+      className="security-block"
+      titleClassName="security-block__title"
+      title={t('security.everywhere.title')}
+    >
       <p className="security-block__text">{t('security.everywhere.text')}</p>
       <BusyButton
         className="button button--ghost"
@@ -273,6 +280,6 @@ function SignOutEverywhere() {
         {t('security.everywhere.button')}
       </BusyButton>
       <FormAlert message={failed ? t('security.everywhere.failed') : null} />
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { StickyTotalBar } from '../../../shared/ui/sticky-total-bar.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { BillingSection } from './billing-section.tsx';
 import {
   type CheckoutForm,
@@ -174,10 +175,12 @@ export function CheckoutFormView(props: CheckoutFormProps) {
           />
         </CheckoutStep>
       </div>
-      <aside className="checkout__aside cart-summary" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title" className="cart-summary__title">
-          {t('checkout.summary')}
-        </h2>
+      <TitledSection
+        as="aside"
+        className="checkout__aside cart-summary"
+        titleClassName="cart-summary__title"
+        title={t('checkout.summary')}
+      >
         {props.summary}
         <div ref={alertElement} className="checkout__alert" role="alert" tabIndex={-1}>
           {alert && <p className="checkout-alert__text">{alert}</p>}
@@ -186,7 +189,7 @@ export function CheckoutFormView(props: CheckoutFormProps) {
           <PlaceOrderButton placing={placing} />
         </div>
         <p className="checkout__terms">{t('checkout.terms')}</p>
-      </aside>
+      </TitledSection>
       <StickyTotalBar total={props.total}>
         <PlaceOrderButton placing={placing} />
       </StickyTotalBar>

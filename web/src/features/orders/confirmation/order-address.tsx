@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { filledFields } from './order-view.ts';
 
 type Kind = 'shipping' | 'billing';
@@ -34,10 +35,11 @@ export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }
     return order[`${field}${suffix}` as keyof OrderDetail] as string;
   };
   return (
-    <section className="confirmation-block" aria-labelledby={`order-${kind}-title`}>
-      <h2 id={`order-${kind}-title`} className="confirmation-block__title">
-        {t(`confirmation.${kind}Title`)}
-      </h2>
+    <TitledSection
+      className="confirmation-block"
+      titleClassName="confirmation-block__title"
+      title={t(`confirmation.${kind}Title`)}
+    >
       <dl className="confirmation-block__fields">
         {filledFields(FIELDS, value).map((field) => (
           <div key={field}>
@@ -52,6 +54,6 @@ export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }
           </div>
         )}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { formatDay, formatInstant } from '../hong-kong-dates.ts';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';
@@ -66,12 +67,13 @@ export function OrderConfirmationView({
       </dl>
       {timeline}
       {!cancelled && <PaymentNote order={order} />}
-      <section className="confirmation-block" aria-labelledby="confirmation-items-title">
-        <h2 id="confirmation-items-title" className="confirmation-block__title">
-          {t('confirmation.items')}
-        </h2>
+      <TitledSection
+        className="confirmation-block"
+        titleClassName="confirmation-block__title"
+        title={t('confirmation.items')}
+      >
         <OrderItems products={order.order_products} />
-      </section>
+      </TitledSection>
       <div className="confirmation__columns">
         <OrderTotals order={order} />
         {delivery && <OrderAddress order={order} kind="shipping" />}

@@ -1,6 +1,7 @@
 import type { CallOutput } from '@shop/contract/calls';
 import type { orderTimelineGet } from '@shop/contract/orders/order-tracking.calls';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { formatInstant } from '../hong-kong-dates.ts';
 import './order-timeline.css';
 
@@ -19,10 +20,11 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
   const last = timeline.steps.at(-1)?.step;
   const awaitingPayment = timeline.payment_status === 'pending' && !FINAL.has(timeline.order_status);
   return (
-    <section className="confirmation-block order-timeline" aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title" className="confirmation-block__title">
-        {t('tracking.title')}
-      </h2>
+    <TitledSection
+      className="confirmation-block order-timeline"
+      titleClassName="confirmation-block__title"
+      title={t('tracking.title')}
+    >
       <ol className="order-timeline__steps">
         {timeline.steps.map((step) => (
           <li
@@ -40,6 +42,6 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
           </li>
         )}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/money/use-money.ts';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { orderTotalLines } from './order-view.ts';
 
 /** Totals: subtotal, discount, shipping, grand total, credit used and the cash paid. */
@@ -8,10 +9,11 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   return (
-    <section className="confirmation-block confirmation-totals" aria-labelledby="confirmation-totals-title">
-      <h2 id="confirmation-totals-title" className="confirmation-block__title">
-        {t('confirmation.totalsTitle')}
-      </h2>
+    <TitledSection
+      className="confirmation-block confirmation-totals"
+      titleClassName="confirmation-block__title"
+      title={t('confirmation.totalsTitle')}
+    >
       <dl className="confirmation-totals__list">
         {orderTotalLines(order).map((line) => (
           <div
@@ -27,6 +29,6 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

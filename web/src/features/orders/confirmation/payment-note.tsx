@@ -2,6 +2,7 @@ import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { FpsQrCard } from '../payment/fps-qr-card.tsx';
 import { ReceiptUpload } from '../payment/receipt-upload.tsx';
 import { BankDetails } from './bank-details.tsx';
@@ -17,34 +18,24 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
   const shop = useLookups().shop;
   const amount = money(order.cash_amount);
 
-  if (order.payment_status === 'paid' || order.cash_amount === 0)
+  const settled = order.payment_status === 'paid' || order.cash_amount === 0;
+  if (settled || order.payment_method === 'pay_at_store')
     return (
-      <section className="confirmation-payment" aria-labelledby="confirmation-payment-title">
-        <h2 id="confirmation-payment-title" className="confirmation-block__title">
-          {t('payment.title')}
-        </h2>
-        <p>{t('payment.paidWithCredit')}</p>
-      </section>
-    );
-
-  if (order.payment_method === 'pay_at_store')
-    return (
-      <section className="confirmation-payment" aria-labelledby="confirmation-payment-title">
-        <h2 id="confirmation-payment-title" className="confirmation-block__title">
-          {t('payment.title')}
-        </h2>
-        <p>{t('payment.payAtStoreNote', { amount })}</p>
-      </section>
+      <TitledSection
+        className="confirmation-payment"
+        titleClassName="confirmation-block__title"
+        title={t('payment.title')}
+      >
+        <p>{settled ? t('payment.paidWithCredit') : t('payment.payAtStoreNote', { amount })}</p>
+      </TitledSection>
     );
 
   return (
-    <section
+    <TitledSection
       className="confirmation-payment confirmation-payment--transfer"
-      aria-labelledby="confirmation-payment-title"
+      titleClassName="confirmation-block__title"
+      title={t('payment.transferTitle')}
     >
-      <h2 id="confirmation-payment-title" className="confirmation-block__title">
-        {t('payment.transferTitle')}
-      </h2>
       {order.fps_qr && <FpsQrCard payload={order.fps_qr} amount={amount} />}
       <ol className="confirmation-payment__steps">
         <li>
@@ -65,6 +56,6 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
       {order.fps_qr && (
         <ReceiptUpload orderToken={order.order_token} uploadedAt={order.receipt_uploaded_at} />
       )}
-    </section>
+    </TitledSection>
   );
 }
