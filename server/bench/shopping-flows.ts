@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { variants } from '../src/modules/catalog/catalog.tables.ts';
 import { pickupOrder, shopLookups } from '../src/modules/orders/order.test-kit.ts';
-import { orderLines, orders } from '../src/modules/orders/orders.tables.ts';
 import { apiClient } from './flows.ts';
 import type { LoadResult } from './load.ts';
 import { offThread } from './off-thread.ts';
+import { startOrderTally } from './order-tally.ts';
 import { isLoadSelected } from './selection.ts';
 
 const STOCK = 1_000_000;
@@ -44,16 +44,7 @@ export async function shoppingFlows(db: Db, address: string, seconds: number): P
   }
   if (!isLoadSelected('order_create')) return results;
 
-  const countOrders = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
-  const unitsOrdered = async () =>
-    (
-      await db
-        .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-        .from(orderLines)
-        .where(eq(orderLines.variantId, variantId))
-    )[0]!.units;
-  const before = await countOrders();
-  const unitsBefore = await unitsOrdered();
+  const tally = await startOrderTally(db, [variantId]);
   const orderCreate = await offThread({
     kind: 'order_create',
     name: 'order_create',
@@ -63,19 +54,6 @@ export async function shoppingFlows(db: Db, address: string, seconds: number): P
     variantId,
     order: pickupOrder(await shopLookups(api)),
   });
-
-  const placed = (await countOrders()) - before;
-  const [stock] = await db
-    .select({ inventory: variants.inventory })
-    .from(variants)
-    .where(eq(variants.id, variantId));
-  const taken = STOCK - stock!.inventory;
-  const ordered = (await unitsOrdered()) - unitsBefore;
-  if (taken !== ordered || placed !== orderCreate.succeeded) {
-    throw new Error(
-      `stock and orders disagree: ${taken} units taken, ${ordered} units on orders; ` +
-        `${placed} orders written, ${orderCreate.succeeded} acknowledged`,
-    );
-  }
+  await tally.check(orderCreate.succeeded, 'order_create');
   return [...results, orderCreate];
 }
