@@ -1,6 +1,7 @@
 import { addDays } from '@shop/contract/shop-calendar';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import { inBatches } from '../lib/in-batches.ts';
 import type { Job } from '../lib/job.ts';
 import { readShopInfo } from '../modules/lookups/index.ts';
 import { memberContact } from '../modules/members/index.ts';
@@ -24,9 +25,8 @@ async function remindBeforeCutoff(db: Db, config: Config, now: Date): Promise<nu
   const cutoffDay = addDays(today, 1);
   const day = addDays(cutoffDay, cutoffDays);
   const shop = await readShopInfo(db, config);
-  let reminded = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
+  return inBatches(BATCH, () =>
+    db.transaction(async (tx) => {
       const due = await claimReminders(tx, day, BATCH);
       for (const sub of due) {
         const email = (await memberContact(tx, sub.memberId))?.email;
@@ -35,10 +35,8 @@ async function remindBeforeCutoff(db: Db, config: Config, now: Date): Promise<nu
         await enqueueMessage(tx, reminderEmail(shop, config, email, { ...delivery, day, cutoffDay }));
       }
       return due.length;
-    });
-    reminded += batch;
-    if (batch < BATCH) return reminded;
-  }
+    }),
+  );
 }
 
 /** docs/subscriptions.md, "Renewals". */

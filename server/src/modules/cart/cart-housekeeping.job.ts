@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import type { Job } from '../../lib/job.ts';
 
 /** Small batches, so a sweep never holds many row locks or one long transaction. */
@@ -11,16 +12,14 @@ const BATCH = 1_000;
  * order token and stay readable; their link to the access token becomes null. Member carts belong
  * to the member and are never swept. Answers how many tokens went.
  */
-export async function sweepExpiredAccessTokens(db: Db, now = new Date()): Promise<number> {
-  let swept = 0;
-  for (;;) {
+export function sweepExpiredAccessTokens(db: Db, now = new Date()): Promise<number> {
+  return inBatches(BATCH, async () => {
     const result = (await db.execute(sql`
       DELETE FROM site_access_tokens
       WHERE id IN (SELECT id FROM site_access_tokens WHERE expires_at < ${now} LIMIT ${BATCH})
       RETURNING id`)) as unknown as { rows: unknown[] };
-    swept += result.rows.length;
-    if (result.rows.length < BATCH) return swept;
-  }
+    return result.rows.length;
+  });
 }
 
 export const sweepAccessTokensJob: Job = {

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { type Config, emailLinkBase } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import type { Job } from '../../lib/job.ts';
 import { readCartReminderRules, readShopInfo } from '../lookups/index.ts';
 import { marketingMembers, unsubscribeLinks } from '../members/index.ts';
@@ -81,12 +82,7 @@ async function remindBatch(db: Db, config: Config, leftBefore: Date): Promise<nu
 async function remindForgottenCarts(db: Db, config: Config, now: Date): Promise<number> {
   const { abandoned_cart_hours: hours } = await readCartReminderRules(db);
   const leftBefore = new Date(now.getTime() - hours * HOUR);
-  let reminded = 0;
-  for (;;) {
-    const batch = await remindBatch(db, config, leftBefore);
-    reminded += batch;
-    if (batch < BATCH) return reminded;
-  }
+  return inBatches(BATCH, () => remindBatch(db, config, leftBefore));
 }
 
 export const forgottenCartJob = (config: Config): Job => ({

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import type { OutboxWaker } from '../../http/call-handler.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import {
   createEmailSender,
   developmentSmsSender,
@@ -55,7 +56,8 @@ export async function drainOutbox(
   redactSensitive: boolean,
 ): Promise<number> {
   let sent = 0;
-  for (;;) {
+  // A short batch took everything due; a message written since comes with its own wake-up.
+  await inBatches(BATCH, async () => {
     const batch = await claimDueMessages(db, BATCH, LEASE_SECONDS);
     const delivered: number[] = [];
     for (const message of batch) {
@@ -74,9 +76,9 @@ export async function drainOutbox(
     }
     await markSent(db, delivered, redactSensitive);
     sent += delivered.length;
-    // A short batch took everything due; a message written since comes with its own wake-up.
-    if (batch.length < BATCH) return sent;
-  }
+    return batch.length;
+  });
+  return sent;
 }
 
 /**

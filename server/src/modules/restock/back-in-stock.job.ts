@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { type Config, emailLinkBase } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import type { Job } from '../../lib/job.ts';
 import { productRows, variantName, variantRows } from '../catalog/index.ts';
 import { readShopInfo } from '../lookups/index.ts';
@@ -78,13 +79,8 @@ async function answerBatch(db: Db, config: Config, now: Date): Promise<number> {
  * console adjustment, a cancelled or refunded order, a payment-deadline cancellation) the next run
  * sees it, so no path can forget to tell. docs/back-in-stock.md.
  */
-async function sendBackInStockEmails(db: Db, config: Config, now: Date): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const answered = await answerBatch(db, config, now);
-    sent += answered;
-    if (answered < BATCH) return sent;
-  }
+function sendBackInStockEmails(db: Db, config: Config, now: Date): Promise<number> {
+  return inBatches(BATCH, () => answerBatch(db, config, now));
 }
 
 export const backInStockJob = (config: Config): Job => ({
