@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuPerCall } from './cpu-meter.ts';
 
 export interface LoadResult {
   name: string;
@@ -11,6 +12,10 @@ export interface LoadResult {
   succeeded: number;
   /** Every timed call's milliseconds, so alternating rounds can be summed up as one load. */
   latencies: number[];
+  /** CPU milliseconds the load generator's thread used, when it ran in a thread of its own. */
+  loadGeneratorMs?: number;
+  /** CPU per call, for the loads that measured it (cpu-meter.ts). */
+  cpu?: CpuPerCall;
 }
 
 /** Percentiles of a list of milliseconds, to one decimal (search is measured against 20 ms). */

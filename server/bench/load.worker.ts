@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
+import { threadCpuMs } from './cpu-meter.ts';
 import { apiClient, timed, timedLoop } from './flows.ts';
 import { load } from './load.ts';
 
@@ -43,4 +44,11 @@ function run(job: LoadJob) {
   }
 }
 
-parentPort!.postMessage(await run(workerData as LoadJob));
+// Its own CPU goes with the result, so the bench can tell the server's share of the process from it.
+const cpuBefore = threadCpuMs();
+const result = await run(workerData as LoadJob);
+const cpuAfter = threadCpuMs();
+parentPort!.postMessage({
+  ...result,
+  loadGeneratorMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+});

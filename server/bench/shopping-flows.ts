@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { variants } from '../src/modules/catalog/catalog.tables.ts';
 import { pickupOrder, shopLookups } from '../src/modules/orders/order.test-kit.ts';
+import { cpuPerCall } from './cpu-meter.ts';
 import { apiClient } from './flows.ts';
 import type { LoadResult } from './load.ts';
 import { offThread } from './off-thread.ts';
@@ -31,29 +32,29 @@ export async function shoppingFlows(db: Db, address: string, seconds: number): P
 
   const results: LoadResult[] = [];
   if (isLoadSelected('cart_add_product')) {
+    const tokens = await shoppers();
     results.push(
-      await offThread({
-        kind: 'cart_add_product',
-        name: 'cart_add_product',
-        seconds,
-        address,
-        tokens: await shoppers(),
-        variantId,
-      }),
+      await cpuPerCall(db, () =>
+        offThread({
+          kind: 'cart_add_product',
+          name: 'cart_add_product',
+          seconds,
+          address,
+          tokens,
+          variantId,
+        }),
+      ),
     );
   }
   if (!isLoadSelected('order_create')) return results;
 
   const tally = await startOrderTally(db, [variantId]);
-  const orderCreate = await offThread({
-    kind: 'order_create',
-    name: 'order_create',
-    seconds,
-    address,
-    tokens: await shoppers(),
-    variantId,
-    order: pickupOrder(await shopLookups(api)),
-  });
+  const tokens = await shoppers();
+  const order = pickupOrder(await shopLookups(api));
+  // Per order placed, with the untimed cart add before it.
+  const orderCreate = await cpuPerCall(db, () =>
+    offThread({ kind: 'order_create', name: 'order_create', seconds, address, tokens, variantId, order }),
+  );
   await tally.check(orderCreate.succeeded, 'order_create');
   return [...results, orderCreate];
 }
