@@ -4,6 +4,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, type Message } from '../http/api-error.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/sql-state.ts';
 import { orderNotFound, orderRows } from '../modules/orders/index.ts';
 import { bankOf, claimLine, lineById, linesBetween, matchLines } from '../modules/payments/index.ts';
 import { applyOrderTransition } from './order-transition.flow.ts';
@@ -124,10 +125,6 @@ type Outcome = 'confirmed' | 'already_confirmed' | 'refused';
 /** The line was confirmed meanwhile (by this request's twin, or for another order). */
 class LineTaken extends Error {}
 
-const violatesUnique = (error: unknown) =>
-  (error as { cause?: { code?: unknown } } | null)?.cause?.code === '23505' ||
-  (error as { code?: unknown } | null)?.code === '23505';
-
 const refusal = (why: Message) => ({ outcome: 'refused' as Outcome, message: why.en, message_zh: why.zh });
 
 /**
@@ -183,7 +180,7 @@ async function confirmOne(db: Db, staffId: number, c: Confirmation, config: Conf
         ...refusal({ en: 'This line already confirmed another order.', zh: '此項目已確認另一張訂單。' }),
       };
     }
-    if (violatesUnique(error)) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
       return {
         ...named,
         ...refusal({

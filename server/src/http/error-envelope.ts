@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@shop/contract/envelope';
 import { ERRORS, type ErrorCode } from '@shop/contract/errors';
 import { ZodError } from 'zod';
+import { sqlStateOf } from '../lib/sql-state.ts';
 import { ApiError } from './api-error.ts';
 
 interface Mapped {
@@ -68,9 +69,7 @@ export function toErrorEnvelope(error: unknown): Mapped {
   const fastifyCode = typeof err.code === 'string' ? FASTIFY_CODES[err.code] : undefined;
   if (fastifyCode) return { http: ERRORS[fastifyCode].http, body: envelope(fastifyCode), internal: false };
   if (err.statusCode === 429) return { http: 429, body: envelope('RATE_LIMITED'), internal: false };
-  const sqlState = [err.code, (err.cause as { code?: unknown } | undefined)?.code].find(
-    (c): c is string => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c),
-  );
+  const sqlState = sqlStateOf(error);
   const dbCode = sqlState ? databaseCode(sqlState) : undefined;
   if (dbCode) return { http: ERRORS[dbCode].http, body: envelope(dbCode), internal: false };
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {

@@ -4,6 +4,7 @@ import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../lib/sql-state.ts';
 import { categories, productCategories, products, type VariantOption, variants } from './catalog.tables.ts';
 import { loadAdminProduct } from './product-edit.repo.ts';
 import { checkVariants, slugFrom } from './product-rules.ts';
@@ -112,7 +113,15 @@ async function writeVariants(tx: Db, productId: number, list: VariantInput[]) {
   const kept = list.flatMap((v) => (v.variant_id === undefined ? [] : [v.variant_id]));
   await tx
     .delete(variants)
-    .where(and(eq(variants.productId, productId), kept.length ? notInArray(variants.id, kept) : sql`true`));
+    .where(and(eq(variants.productId, productId), kept.length ? notInArray(variants.id, kept) : sql`true`))
+    .catch((error: unknown) => {
+      // Order lines and carts let a variant go; a subscription renews it, so it must stay.
+      if (sqlStateOf(error) !== FOREIGN_KEY_VIOLATION) throw error;
+      throw new ApiError('CONFLICT', {
+        en: 'Members subscribe to a variant you removed, so it must stay. Keep it in the list; to stop selling it, adjust its stock to 0.',
+        zh: '有會員訂閱了你移除的款式，所以不能刪除。請保留這個款式；如不想再出售，可用庫存調整把庫存調至 0。',
+      });
+    });
   for (const [i, v] of list.entries()) {
     if (v.variant_id === undefined) {
       await tx.insert(variants).values({ ...variantColumns(v, i), productId, inventory: v.stock ?? 0 });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { CHECK_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../../lib/sql-state.ts';
 import { searchVariants } from './search.tables.ts';
 
 export interface SearchVariant {
@@ -15,11 +16,6 @@ export function listSearchVariants(db: Db): Promise<SearchVariant[]> {
     .from(searchVariants)
     .orderBy(asc(searchVariants.termNorm));
 }
-
-const errorCode = (error: unknown) => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code ?? e?.cause?.code;
-};
 
 /**
  * Adds a spelling. The table's trigger folds every product again in the same statement, so search
@@ -38,13 +34,13 @@ export async function addSearchVariant(
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {
-    if (errorCode(error) === '23505') {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
       throw new ApiError('CONFLICT', {
         en: `"${variant.term}" is already in the list.`,
         zh: `「${variant.term}」已在清單中。`,
       });
     }
-    if (errorCode(error) === '23514') {
+    if (sqlStateOf(error) === CHECK_VIOLATION) {
       throw new ApiError('VALIDATION_FAILED', {
         en: 'The meaning may not contain the term, in either script.',
         zh: '意思不可包含該寫法（繁簡皆然）。',

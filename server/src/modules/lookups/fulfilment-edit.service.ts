@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
 import { entryNotFound } from '../../lib/entry-not-found.ts';
 import { readBack, saveRecord } from '../../lib/save-record.ts';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../lib/sql-state.ts';
 import { blackoutToWire, deliveryCountryRows, timeslotToWire } from './fulfilment-edit.repo.ts';
 import { storeToWire } from './lookups.repo.ts';
 import {
@@ -154,12 +155,6 @@ const TABLES = {
   blackout_date: blackoutDates,
 } as const;
 
-/** True for a foreign-key violation: orders (or other rows) still point at the row. */
-function isStillUsed(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return e.code === '23503' || e.cause?.code === '23503';
-}
-
 export async function deleteFulfilmentRow(db: Db, kind: FulfilmentKind, id: number, log: ChangeLog) {
   const table = TABLES[kind];
   try {
@@ -177,7 +172,8 @@ export async function deleteFulfilmentRow(db: Db, kind: FulfilmentKind, id: numb
       });
     });
   } catch (error) {
-    if (!isStillUsed(error)) throw error;
+    // Orders (or other rows) still point at the row.
+    if (sqlStateOf(error) !== FOREIGN_KEY_VIOLATION) throw error;
     throw new ApiError('CONFLICT', {
       en: 'Orders still refer to this, so it cannot be removed. Change it instead.',
       zh: '仍有訂單使用這個項目，不能刪除，請改為修改。',

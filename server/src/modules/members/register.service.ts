@@ -3,6 +3,7 @@ import type { register } from '@shop/contract/members/members.calls';
 import { fitsAreaCode } from '@shop/contract/phone-number';
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-handler.ts';
+import { sqlStateOf, UNIQUE_VIOLATION, violatedConstraintOf } from '../../lib/sql-state.ts';
 import { countryAreaCode } from '../lookups/index.ts';
 import { registerLimits } from './auth-limits.ts';
 import { texts } from './auth-texts.ts';
@@ -11,12 +12,6 @@ import { setMarketingConsent } from './marketing-consent.service.ts';
 import { emailInUse, entryTierId, insertMember, type SessionMember } from './members.repo.ts';
 import { hashPassword } from './password.ts';
 import { consume } from './rate-limit.ts';
-
-/** The unique index a duplicate hit, when the error is a unique violation (23505). */
-function violatedUniqueIndex(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | null)?.cause;
-  return cause?.code === '23505' && typeof cause.constraint === 'string' ? cause.constraint : undefined;
-}
 
 /**
  * Creates a member from the register form. The email check up front is for a quick answer; the
@@ -48,7 +43,7 @@ export async function registerMember(
       tierId: await entryTierId(db),
     });
   } catch (error) {
-    const index = violatedUniqueIndex(error);
+    const index = sqlStateOf(error) === UNIQUE_VIOLATION ? violatedConstraintOf(error) : undefined;
     if (index === 'members_email_lower') throw new ApiError('EMAIL_USED');
     if (index === 'members_phone') throw new ApiError('PHONE_USED');
     throw error;

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { blackoutDates, variants } from '../../db/schema.ts';
+import { anyCategoryId, STAFF, staffAuth } from '../admin/testing.ts';
 import { expectError, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
 import { pickupOrder, type ShopLookups, shopLookups } from '../orders/testing.ts';
@@ -428,6 +429,31 @@ describe('orders and the database', () => {
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(row).toMatchObject({ status: 'cancelled', nextDate: null });
     expect(JSON.stringify(row!.shipping)).not.toMatch(/Mei|Chan|Star Street/);
+  });
+
+  it('keeps a variant members subscribe to: the console is told why in both languages, and nothing changes', async () => {
+    const m = await member();
+    const coffee = await planned({ variantCount: 2 });
+    await subscribe(m, coffee.variantId);
+    const staff = await staffAuth(t, STAFF);
+    const open = async () =>
+      (await t.call('admin_product_get', { product_id: coffee.productId }, staff)).body.product;
+    const before = await open();
+    const res = await t.call(
+      'admin_product_save',
+      {
+        ...before,
+        category_ids: [await anyCategoryId(t)],
+        variants: before.variants
+          .filter((v: { variant_id: number }) => v.variant_id !== coffee.variantId)
+          .map(({ stock: _stock, ...v }: { stock: number }) => v),
+      },
+      staff,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.body.err_message).toMatch(/subscribe to a variant you removed/);
+    expect(res.body.err_message_zh).toMatch(/有會員訂閱了你移除的款式/);
+    expect(await open()).toEqual(before);
   });
 
   it('refuses a cancelled subscription that still has a next date', async () => {
