@@ -58,13 +58,7 @@ function Overview() {
     <>
       <ProfileSummary beans={balances?.[POINT_TYPE_IDS.beans]} credit={balances?.[POINT_TYPE_IDS.credit]} />
       <ProfileName />
-      <ListState
-        loading={history.isLoading}
-        failed={history.isError}
-        empty={false}
-        emptyText=""
-        onRetry={history.refetch}
-      >
+      <ListState query={history}>
         <BeansChart rows={history.data?.point_transactions ?? []} />
       </ListState>
     </>

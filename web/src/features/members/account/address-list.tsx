@@ -91,11 +91,9 @@ export function AddressList() {
       {full && editing === null && <p className="address-book__note">{t('addresses.full')}</p>}
       {editing === 'new' && <AddressForm onDone={() => setEditing(null)} />}
       <ListState
-        loading={query.isLoading}
-        failed={query.isError}
+        query={query}
         empty={addresses.length === 0 && editing !== 'new'}
         emptyText={t('addresses.empty')}
-        onRetry={query.refetch}
         rows={2}
       >
         <ul className="address-grid">

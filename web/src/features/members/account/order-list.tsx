@@ -1,31 +1,27 @@
 import type { OrderSummary } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageCount } from '../../../shared/pagination.ts';
 import { paths } from '../../../shared/paths.ts';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { formatDate } from './format.ts';
-import { ListState } from './list-state.tsx';
-import type { ListQuery } from './points-history.tsx';
+import { type PagedListProps, PagedListState } from './list-state.tsx';
 
 export const ORDERS_PAGE_SIZE = 10;
 
-interface OrderListProps {
-  query: ListQuery<{ orders: OrderSummary[]; total_rows: number }>;
-  page: number;
-  onPage: (page: number) => void;
+interface OrderListProps extends PagedListProps<{ orders: OrderSummary[] }> {
   money: (amount: number) => string;
 }
 
 /** The member's orders, newest first, each opening its confirmation page. */
-export function OrderList({ query, page, onPage, money }: OrderListProps) {
+export function OrderList({ money, ...paged }: OrderListProps) {
+  const { query } = paged;
   const { t, i18n } = useTranslation('account');
   const language = i18n.resolvedLanguage ?? 'en';
   const orders = query.data?.orders ?? [];
   return (
-    <ListState
-      loading={query.isLoading}
-      failed={query.isError}
+    <PagedListState
+      {...paged}
+      pageSize={ORDERS_PAGE_SIZE}
+      pagerLabel={t('orders.pager')}
       empty={orders.length === 0}
       emptyText={t('orders.empty')}
       emptyAction={
@@ -33,7 +29,6 @@ export function OrderList({ query, page, onPage, money }: OrderListProps) {
           {t('orders.shop')}
         </Link>
       }
-      onRetry={query.refetch}
     >
       <ul className="account-cards" aria-busy={query.isFetching}>
         {orders.map((order) => (
@@ -44,6 +39,9 @@ export function OrderList({ query, page, onPage, money }: OrderListProps) {
                 {t(`orders.payment.${order.payment_status}`)}
               </span>
             </div>
+            {order.subscription_id !== null && (
+              <p className="account-card__meta">{t('orders.fromSubscription')}</p>
+            )}
             <dl className="account-card__facts">
               <div>
                 <dt>{t('orders.placed')}</dt>
@@ -68,13 +66,6 @@ export function OrderList({ query, page, onPage, money }: OrderListProps) {
           </li>
         ))}
       </ul>
-      <Pager
-        page={page}
-        pageCount={pageCount(query.data?.total_rows ?? 0, ORDERS_PAGE_SIZE)}
-        busy={query.isFetching}
-        onPage={onPage}
-        label={t('orders.pager')}
-      />
-    </ListState>
+    </PagedListState>
   );
 }

@@ -11,14 +11,7 @@ export function PasswordSection() {
   const { t } = useTranslation('account');
   const query = useProfileQuery();
   return (
-    <ListState
-      loading={query.isLoading}
-      failed={query.isError}
-      empty={!query.data?.profile.email}
-      emptyText={t('password.phoneOnly')}
-      onRetry={query.refetch}
-      rows={3}
-    >
+    <ListState query={query} empty={!query.data?.profile.email} emptyText={t('password.phoneOnly')} rows={3}>
       <p className="account-page__lead">{t('password.intro')}</p>
       <div className="account-page__form">
         <PasswordChangeForm />

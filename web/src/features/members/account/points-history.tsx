@@ -2,30 +2,17 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import type { PointTransaction } from '@shop/contract/points/points.calls';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { pageCount } from '../../../shared/pagination.ts';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { formatChange, formatDate, formatNumber } from './format.ts';
-import { ListState } from './list-state.tsx';
+import { type PagedListProps, PagedListState } from './list-state.tsx';
 
 /** The history shows 10 rows a page, as the transfer refetch does. */
 export const HISTORY_PAGE_SIZE = 10;
 
-export interface ListQuery<T> {
-  data?: T;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-interface PointsHistoryProps {
-  query: ListQuery<{ point_transactions: PointTransaction[]; total_rows: number }>;
-  page: number;
-  onPage: (page: number) => void;
-}
+type PointsHistoryProps = PagedListProps<{ point_transactions: PointTransaction[] }>;
 
 /** Every change to Beans and credit, newest first, as a table that becomes cards on a phone. */
-export function PointsHistory({ query, page, onPage }: PointsHistoryProps) {
+export function PointsHistory(paged: PointsHistoryProps) {
+  const { query } = paged;
   const { t, i18n } = useTranslation('account');
   const localised = useLocalised();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -40,12 +27,12 @@ export function PointsHistory({ query, page, onPage }: PointsHistoryProps) {
   };
 
   return (
-    <ListState
-      loading={query.isLoading}
-      failed={query.isError}
+    <PagedListState
+      {...paged}
+      pageSize={HISTORY_PAGE_SIZE}
+      pagerLabel={t('history.pager')}
       empty={rows.length === 0}
       emptyText={t('history.empty')}
-      onRetry={query.refetch}
       rows={5}
     >
       <table className="account-table" aria-busy={query.isFetching}>
@@ -73,13 +60,6 @@ export function PointsHistory({ query, page, onPage }: PointsHistoryProps) {
           ))}
         </tbody>
       </table>
-      <Pager
-        page={page}
-        pageCount={pageCount(query.data?.total_rows ?? 0, HISTORY_PAGE_SIZE)}
-        busy={query.isFetching}
-        onPage={onPage}
-        label={t('history.pager')}
-      />
-    </ListState>
+    </PagedListState>
   );
 }

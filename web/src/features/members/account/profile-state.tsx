@@ -17,13 +17,7 @@ interface ProfileStateProps {
 export function ProfileState({ lead, children }: ProfileStateProps) {
   const query = useProfileQuery();
   return (
-    <ListState
-      loading={query.isLoading}
-      failed={query.isError}
-      empty={false}
-      emptyText=""
-      onRetry={query.refetch}
-    >
+    <ListState query={query}>
       <p className="account-page__lead">{lead}</p>
       {children(query.data?.profile)}
     </ListState>

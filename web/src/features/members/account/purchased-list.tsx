@@ -2,19 +2,13 @@ import type { PurchasedItem } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { pageCount } from '../../../shared/pagination.ts';
 import { paths } from '../../../shared/paths.ts';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { formatDate } from './format.ts';
-import { ListState } from './list-state.tsx';
-import type { ListQuery } from './points-history.tsx';
+import { type PagedListProps, PagedListState } from './list-state.tsx';
 
 export const ITEMS_PAGE_SIZE = 10;
 
-interface PurchasedListProps {
-  query: ListQuery<{ order_products: PurchasedItem[]; total_rows: number }>;
-  page: number;
-  onPage: (page: number) => void;
+interface PurchasedListProps extends PagedListProps<{ order_products: PurchasedItem[] }> {
   money: (amount: number) => string;
 }
 
@@ -28,18 +22,19 @@ function optionsOf(item: PurchasedItem, localised: (record: object, field: strin
 }
 
 /** Everything the member has bought, each linking back to its product to buy again. */
-export function PurchasedList({ query, page, onPage, money }: PurchasedListProps) {
+export function PurchasedList({ money, ...paged }: PurchasedListProps) {
+  const { query } = paged;
   const { t, i18n } = useTranslation('account');
   const localised = useLocalised();
   const language = i18n.resolvedLanguage ?? 'en';
   const items = query.data?.order_products ?? [];
   return (
-    <ListState
-      loading={query.isLoading}
-      failed={query.isError}
+    <PagedListState
+      {...paged}
+      pageSize={ITEMS_PAGE_SIZE}
+      pagerLabel={t('items.pager')}
       empty={items.length === 0}
       emptyText={t('items.empty')}
-      onRetry={query.refetch}
     >
       <ul className="account-cards" aria-busy={query.isFetching}>
         {items.map((item) => {
@@ -79,13 +74,6 @@ export function PurchasedList({ query, page, onPage, money }: PurchasedListProps
           );
         })}
       </ul>
-      <Pager
-        page={page}
-        pageCount={pageCount(query.data?.total_rows ?? 0, ITEMS_PAGE_SIZE)}
-        busy={query.isFetching}
-        onPage={onPage}
-        label={t('items.pager')}
-      />
-    </ListState>
+    </PagedListState>
   );
 }

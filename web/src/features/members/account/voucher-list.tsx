@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { formatDate } from './format.ts';
-import { ListState } from './list-state.tsx';
-import type { ListQuery } from './points-history.tsx';
+import { type ListQuery, ListState } from './list-state.tsx';
 
 interface VoucherListProps {
   query: ListQuery<{ vouchers: Voucher[] }>;
@@ -47,11 +46,9 @@ export function VoucherList({ query, status, onStatus, money }: VoucherListProps
         ))}
       </fieldset>
       <ListState
-        loading={query.isLoading || (query.isFetching && !query.data)}
-        failed={query.isError}
+        query={{ ...query, isLoading: query.isLoading || (query.isFetching && !query.data) }}
         empty={vouchers.length === 0}
         emptyText={t('vouchers.empty')}
-        onRetry={query.refetch}
       >
         <ul className="voucher-grid" aria-busy={query.isFetching}>
           {vouchers.map((voucher) => (
