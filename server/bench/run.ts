@@ -19,6 +19,7 @@ import { formatSpread, type RatioSpread } from './rounds.ts';
 import { isDatabaseSelected, isLoadSelected } from './selection.ts';
 import { shoppingFlows } from './shopping-flows.ts';
 import { type RenewalBench, subscriptionRenewals } from './subscription-renewals.ts';
+import { printYearsOfData, type YearsOfData, yearsOfData } from './years-of-data.ts';
 
 /**
  * `npm run bench` (docs/bench.md): the catalog calls, the shopping flows and point transfers under
@@ -29,6 +30,8 @@ import { type RenewalBench, subscriptionRenewals } from './subscription-renewals
 const CATALOG_SIZE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 10_000);
+/** Years of data grows PostgreSQL to a million orders and PGlite to a tenth of it; this scales both. */
+const YEARS_SCALE = Number(process.env.BENCH_YEARS_SCALE ?? 1);
 const CATALOG_LOADS: [string, string, Record<string, unknown>][] = [
   ['product_get', 'product_get', { limit: 12, offset: 0 }],
   ['product_get keyword "kenya"', 'product_get', { keyword: 'kenya', limit: 12, offset: 0 }],
@@ -49,6 +52,8 @@ const rows: Row[] = [];
 const lighthouse: LighthouseRow[] = [];
 let firstScreen: FirstScreen | undefined;
 const renewals: (RenewalBench & { database: string })[] = [];
+const years: YearsOfData[] = [];
+const yearsLoads = new LoadAverageWindow();
 
 async function benchDatabase(label: string, env: Record<string, string>, withLighthouse: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -88,6 +93,11 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
       const renewal = await renewalLoads.around(() => subscriptionRenewals(db, config, RENEWALS));
       renewals.push({ ...renewal, database: label });
       await assertInvariants(db, `subscription_renewals on ${label}`);
+    }
+    // Last: it leaves the database a million orders larger.
+    if (isLoadSelected('years_of_data')) {
+      const scale = (label === 'postgres' ? 1 : 0.1) * YEARS_SCALE;
+      years.push(await yearsLoads.around(() => yearsOfData(db, address, label, scale)));
     }
   } finally {
     await app.close();
@@ -169,6 +179,11 @@ if (renewals.length > 0) {
     ['database', 'subscriptions due', 'orders made', 'seconds'],
     renewals.map((r) => [r.database, r.subscriptions, r.ordersMade, r.seconds.toFixed(1)]),
   );
+}
+if (years.length > 0) {
+  console.info('\nYears of data: the console and a heavy member as the shop grows');
+  printConditions(yearsLoads);
+  printYearsOfData(years);
 }
 if (lighthouse.length > 0 || firstScreen) {
   console.info('\nIn the browser, before the loads');
