@@ -1,7 +1,7 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import { GENDERS } from '@shop/contract/members/member-fields';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries } from '../lookups/lookups.tables.ts';
 
 export const tiers = pgTable(
@@ -54,6 +54,10 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('members_phone').on(t.areaCode, t.phone),
+    // Member search matches any part of the name, email or phone (ILIKE '%…%'): trigrams serve it.
+    index('members_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('members_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('members_phone_trgm').using('gin', sql`(${t.areaCode} || coalesce(${t.phone}, '')) gin_trgm_ops`),
     check('members_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'rather_not_say')`),
   ],
 );

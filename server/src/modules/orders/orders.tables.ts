@@ -139,6 +139,13 @@ export const orders = pgTable(
         AND (${t.status} <> 'refunded' OR (${t.refundedCashCents} = ${t.cashCents} AND ${t.returnedCreditPoints} = ${t.creditPoints}))`,
     ),
     index('orders_status_created').on(t.status, t.createdAt),
+    // The console's board, newest first, and the dashboard's last 30 days: a range of the index,
+    // however many years of orders lie behind it (docs/staff-console.md, "Years of orders").
+    index('orders_created').on(t.createdAt, t.id),
+    // The dashboard's payments still to come in: a handful of rows among a million.
+    index('orders_payments_waiting')
+      .on(t.id)
+      .where(sql`${t.paymentStatus} = 'pending' AND ${t.status} NOT IN ('cancelled')`),
     index('orders_fulfilment_day').on(t.fulfilmentDate, t.timeslotId),
     check(
       'orders_fulfilment',
