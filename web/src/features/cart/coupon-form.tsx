@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { BusyButton, SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useCartCouponApplyMutation, useCartCouponRemoveMutation } from './cart.endpoints.ts';
 import { useCart } from './cart-state.ts';
@@ -67,9 +67,9 @@ export function CouponForm() {
           aria-describedby={error ? `${field}-error` : undefined}
           onChange={(event) => setCode(event.target.value)}
         />
-        <BusyButton type="submit" busy={applying.isLoading} busyLabel={t('coupon.applying')}>
+        <SubmitButton busy={applying.isLoading} busyLabel={t('coupon.applying')}>
           {t('coupon.apply')}
-        </BusyButton>
+        </SubmitButton>
       </div>
       {error && (
         <p id={`${field}-error`} className="field-error" role="alert">

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useCreditMoney, useMoney } from '../../shared/money/use-money.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { BusyButton, SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart.endpoints.ts';
 import { useCart } from './cart-state.ts';
@@ -81,14 +81,9 @@ export function CreditForm({ balance }: { balance: number }) {
           aria-describedby={describedBy}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <BusyButton
-          type="submit"
-          busy={applying.isLoading}
-          busyLabel={t('credit.applying')}
-          disabled={most === 0}
-        >
+        <SubmitButton busy={applying.isLoading} busyLabel={t('credit.applying')} disabled={most === 0}>
           {t('credit.apply')}
-        </BusyButton>
+        </SubmitButton>
       </div>
       {error && (
         <p id={`${field}-error`} className="field-error" role="alert">

@@ -2,7 +2,7 @@ import { consentLanguageOf } from '@shop/contract/members/marketing-consent';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../shared/store-hooks.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { useEmailField } from '../../shared/use-email-field.ts';
 import { useStockNotifySubscribeMutation } from './stock-notify.endpoints.ts';
@@ -67,14 +67,13 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <BusyButton
-              type="submit"
+            <SubmitButton
               className="button back-in-stock__submit"
               busy={isLoading}
               busyLabel={t('backInStock.sending')}
             >
               {t('backInStock.submit')}
-            </BusyButton>
+            </SubmitButton>
           </div>
         )}
       </FormField>

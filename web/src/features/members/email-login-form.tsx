@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth.endpoints.ts';
@@ -82,14 +82,9 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {t('login.forgot')}
       </Link>
       <FormAlert message={failure} />
-      <BusyButton
-        type="submit"
-        className="button button--block"
-        busy={isLoading}
-        busyLabel={t('login.submitting')}
-      >
+      <SubmitButton block busy={isLoading} busyLabel={t('login.submitting')}>
         {t('login.submit')}
-      </BusyButton>
+      </SubmitButton>
     </form>
   );
 }

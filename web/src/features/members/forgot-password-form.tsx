@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useForgotPasswordMutation } from './auth.endpoints.ts';
@@ -57,14 +57,9 @@ export function ForgotPasswordForm() {
       </FormField>
       <FormAlert message={failure} />
       <FormAlert tone="success" message={sentTo && t('forgot.sent', { email: sentTo })} />
-      <BusyButton
-        type="submit"
-        className="button button--block"
-        busy={isLoading}
-        busyLabel={t('forgot.submitting')}
-      >
+      <SubmitButton block busy={isLoading} busyLabel={t('forgot.submitting')}>
         {t(sentTo ? 'forgot.again' : 'forgot.submit')}
-      </BusyButton>
+      </SubmitButton>
       <Link className="auth-form__aside-link" to={`${paths.loginRegister()}?method=email`}>
         {t('forgot.back')}
       </Link>

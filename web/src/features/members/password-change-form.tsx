@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { usePasswordChangeMutation } from './account.endpoints.ts';
 import { apiErrorMessage } from './api-error-message.ts';
@@ -100,14 +100,9 @@ export function PasswordChangeForm() {
       />
       <FormAlert message={refusal && !refusal.current ? refusal.message : null} />
       <FormAlert tone="success" message={done ? t('password.done') : null} />
-      <BusyButton
-        type="submit"
-        className="button button--block"
-        busy={isLoading}
-        busyLabel={t('password.submitting')}
-      >
+      <SubmitButton block busy={isLoading} busyLabel={t('password.submitting')}>
         {t('password.submit')}
-      </BusyButton>
+      </SubmitButton>
     </form>
   );
 }

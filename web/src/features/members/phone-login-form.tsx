@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useOtpGetMutation, useOtpSubmitMutation } from './auth.endpoints.ts';
@@ -150,14 +150,9 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
         )}
       </FormField>
       <FormAlert message={failure} />
-      <BusyButton
-        type="submit"
-        className="button button--block"
-        busy={submitting}
-        busyLabel={t('login.submitting')}
-      >
+      <SubmitButton block busy={submitting} busyLabel={t('login.submitting')}>
         {t('login.submit')}
-      </BusyButton>
+      </SubmitButton>
     </form>
   );
 }

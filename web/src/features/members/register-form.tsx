@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { countryOptions } from './country-options.ts';
@@ -183,14 +183,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       </div>
       <CollectionNotice />
       <FormAlert message={form.formRefusal} />
-      <BusyButton
-        type="submit"
-        className="button button--block"
-        busy={form.busy}
-        busyLabel={t('register.submitting')}
-      >
+      <SubmitButton block busy={form.busy} busyLabel={t('register.submitting')}>
         {t('register.submit')}
-      </BusyButton>
+      </SubmitButton>
     </form>
   );
 }

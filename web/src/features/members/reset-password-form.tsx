@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useResetLinkCheckQuery, useResetPasswordMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -98,14 +98,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t('reset.askAgain')}
         </Link>
       )}
-      <BusyButton
-        type="submit"
-        className="button button--block"
-        busy={isLoading}
-        busyLabel={t('reset.submitting')}
-      >
+      <SubmitButton block busy={isLoading} busyLabel={t('reset.submitting')}>
         {t('reset.submit')}
-      </BusyButton>
+      </SubmitButton>
     </form>
   );
 }

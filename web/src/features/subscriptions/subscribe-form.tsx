@@ -5,7 +5,7 @@ import type { Subscription, SubscriptionPlan } from '@shop/contract/subscription
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { AddressChoice } from './address-choice.tsx';
 import { refusalOf } from './refusal.ts';
 import {
@@ -193,9 +193,9 @@ export function SubscribeForm({ product, plan, onSubscribed }: SubscribeFormProp
 
       <div className="subscribe-form__send">
         <div role="alert">{refusal && <p className="field-error">{refusal}</p>}</div>
-        <BusyButton type="submit" busy={isLoading} busyLabel={t('form.subscribing')}>
+        <SubmitButton busy={isLoading} busyLabel={t('form.subscribing')}>
           {t('form.subscribe')}
-        </BusyButton>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
-import { BusyButton } from '../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { refusalOf } from './refusal.ts';
 import { type ChangeDraft, changeRequest, draftOf } from './subscription-change.ts';
 import { useSubscriptionParts } from './subscription-parts.tsx';
@@ -94,9 +94,9 @@ export function SubscriptionChangeForm({ subscription, onDone }: ChangeFormProps
       />
       <div role="alert">{refusal && <p className="field-error">{refusal}</p>}</div>
       <div className="subscription-card__actions">
-        <BusyButton type="submit" busy={isLoading} busyLabel={t('change.saving')}>
+        <SubmitButton busy={isLoading} busyLabel={t('change.saving')}>
           {t('change.save')}
-        </BusyButton>
+        </SubmitButton>
         <button type="button" className="button button--ghost" onClick={() => onDone(false)}>
           {t('change.close')}
         </button>

@@ -28,3 +28,19 @@ export function BusyButton({
     </button>
   );
 }
+
+interface SubmitButtonProps extends Omit<BusyButtonProps, 'type'> {
+  /** Across the whole form, as in the sign-in, sign-up and checkout forms. */
+  block?: boolean;
+}
+
+/** A form's submit button that calls the server. */
+export function SubmitButton({ block = false, className, ...rest }: SubmitButtonProps) {
+  return (
+    <BusyButton
+      {...rest}
+      type="submit"
+      className={className ?? (block ? 'button button--block' : 'button')}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useAppSelector } from '../../../shared/store-hooks.ts';
-import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { useMyReviewQuery, useSubmitReviewMutation } from './reviews.endpoints.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -106,9 +106,9 @@ function BuyerForm({ productId, review }: { productId: number; review: OwnReview
       <p className="review-form__sent" role="status">
         {sent}
       </p>
-      <BusyButton type="submit" busy={isLoading} busyLabel={t('reviews.sending')}>
+      <SubmitButton busy={isLoading} busyLabel={t('reviews.sending')}>
         {t('reviews.submit')}
-      </BusyButton>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
-import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { useAddressAddMutation, useAddressUpdateMutation } from '../account.endpoints.ts';
 import { apiErrorMessage } from '../api-error-message.ts';
@@ -111,13 +111,9 @@ export function AddressForm({ address, onDone }: { address?: MemberAddress; onDo
       </label>
       <FormAlert message={failure} />
       <div className="address-form__actions">
-        <BusyButton
-          type="submit"
-          busy={adding.isLoading || updating.isLoading}
-          busyLabel={t('addresses.saving')}
-        >
+        <SubmitButton busy={adding.isLoading || updating.isLoading} busyLabel={t('addresses.saving')}>
           {t('addresses.save')}
-        </BusyButton>
+        </SubmitButton>
         <button type="button" className="button button--ghost" onClick={onDone}>
           {t('addresses.cancel')}
         </button>

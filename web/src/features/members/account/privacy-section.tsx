@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { loggedOut } from '../../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../../shared/store-hooks.ts';
-import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { countryOptions } from '../country-options.ts';
@@ -148,9 +148,9 @@ function DetailsForm({ profile }: { profile: Profile }) {
             </select>
           )}
         </FormField>
-        <BusyButton type="submit" className="button" busy={isLoading} busyLabel={t('privacy.saving')}>
+        <SubmitButton busy={isLoading} busyLabel={t('privacy.saving')}>
           {t('privacy.details.save')}
-        </BusyButton>
+        </SubmitButton>
       </form>
     </TitledSection>
   );
@@ -244,9 +244,9 @@ function Requests() {
             />
           )}
         </FormField>
-        <BusyButton type="submit" className="button" busy={isLoading} busyLabel={t('privacy.saving')}>
+        <SubmitButton busy={isLoading} busyLabel={t('privacy.saving')}>
           {t('privacy.requests.submit')}
-        </BusyButton>
+        </SubmitButton>
       </form>
       {(list.data?.requests.length ?? 0) > 0 && (
         <ul className="privacy-requests">

@@ -2,7 +2,7 @@ import { HONG_KONG } from '@shop/contract/hong-kong';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
-import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useProfileQuery } from '../account.endpoints.ts';
@@ -62,9 +62,9 @@ function NameForm({ onDone }: { onDone?: () => void }) {
         </FormField>
       ))}
       <div className="address-form__actions">
-        <BusyButton type="submit" busy={isLoading} busyLabel={t('profile.saving')}>
+        <SubmitButton busy={isLoading} busyLabel={t('profile.saving')}>
           {t('profile.save')}
-        </BusyButton>
+        </SubmitButton>
         {onDone && (
           <button type="button" className="button button--ghost" onClick={onDone}>
             {t('profile.cancel')}

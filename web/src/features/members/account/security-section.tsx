@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import {
@@ -115,9 +115,9 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
           )}
         </FormField>
         <p className="security-block__text">{t('security.email.changeNote')}</p>
-        <BusyButton type="submit" className="button" busy={isLoading} busyLabel={t('security.sending')}>
+        <SubmitButton busy={isLoading} busyLabel={t('security.sending')}>
           {t('security.email.send')}
-        </BusyButton>
+        </SubmitButton>
       </form>
       <FormAlert message={refusal} />
     </TitledSection>
@@ -205,14 +205,9 @@ function PhoneBlock({
               />
             )}
           </FormField>
-          <BusyButton
-            type="submit"
-            className="button"
-            busy={verifying.isLoading}
-            busyLabel={t('security.sending')}
-          >
+          <SubmitButton busy={verifying.isLoading} busyLabel={t('security.sending')}>
             {t('security.phone.confirm')}
-          </BusyButton>
+          </SubmitButton>
         </form>
       ) : (
         <form className="account-page__form auth-form" noValidate onSubmit={askCode}>
@@ -244,14 +239,9 @@ function PhoneBlock({
               )}
             </FormField>
           </div>
-          <BusyButton
-            type="submit"
-            className="button"
-            busy={sending.isLoading}
-            busyLabel={t('security.sending')}
-          >
+          <SubmitButton busy={sending.isLoading} busyLabel={t('security.sending')}>
             {t('security.phone.send')}
-          </BusyButton>
+          </SubmitButton>
         </form>
       )}
       <FormAlert message={refusal} />

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { BusyButton } from '../../../shared/ui/busy-button.tsx';
+import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { useOrderLookupMutation } from '../order-tracking.endpoints.ts';
 import './order-timeline.css';
@@ -49,9 +49,9 @@ export function OrderLookupForm() {
       <div className="form-live" role="alert">
         {error && <p className="form-alert form-alert--error">{error}</p>}
       </div>
-      <BusyButton type="submit" busy={isLoading} busyLabel={t('tracking.searching')}>
+      <SubmitButton busy={isLoading} busyLabel={t('tracking.searching')}>
         {t('tracking.submit')}
-      </BusyButton>
+      </SubmitButton>
     </form>
   );
 }
