@@ -1,7 +1,17 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import { GENDERS } from '@shop/contract/members/member-fields';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { countries } from '../lookups/lookups.tables.ts';
 
 export const tiers = pgTable(
