@@ -1,22 +1,15 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
-import type {
-  adminOrderGet,
-  adminOrderList,
-  adminOrderTransition,
-} from '@shop/contract/admin/admin-orders.calls';
+import type { adminOrderGet, adminOrderTransition } from '@shop/contract/admin/admin-orders.calls';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
-import { consoleApi, signOutOnRefusal } from '../console.endpoints.ts';
+import { callQuery, consoleApi, signOutOnRefusal } from '../console.endpoints.ts';
 
 type Transition = CallInput<typeof adminOrderTransition>;
 
 /** The orders board, an order's page and its transitions (staff Bearer token). */
 export const adminOrdersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    adminOrderList: build.query<CallOutput<typeof adminOrderList>, CallInput<typeof adminOrderList>>({
-      query: (body) => apiCall(calls.adminOrderList, body),
-      providesTags: ['AdminOrder'],
-    }),
+    adminOrderList: callQuery(build, calls.adminOrderList, { tags: ['AdminOrder'] }),
     adminOrderGet: build.query<CallOutput<typeof adminOrderGet>, number>({
       query: (orderId) => apiCall(calls.adminOrderGet, { order_id: orderId }),
       providesTags: (_result, _error, orderId) => [{ type: 'AdminOrder', id: orderId }],
