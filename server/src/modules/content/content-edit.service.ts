@@ -9,7 +9,7 @@ import { saveRecord } from '../../lib/save-record.ts';
 import { setPostTags } from './blog-tags.ts';
 import { listWebsiteSections, postColumns } from './content.repo.ts';
 import { blogPosts, websiteSectionItems, websiteSections } from './content.tables.ts';
-import { cleanRichText } from './rich-text-clean.ts';
+import { cleanRichTextPair } from './rich-text-clean.ts';
 
 const ALL = { limit: 999, offset: 0 };
 
@@ -53,15 +53,13 @@ const sectionItemOf = (sectionKey: string) => ({
 
 /** Creates or replaces one item of a section; rich text is stored cleaned. */
 export async function saveSectionItem(db: Db, input: SectionItemInput, log: ChangeLog) {
-  const en = cleanRichText(input.content_en);
-  const zh = cleanRichText(input.content_zh);
+  const { removed, ...content } = cleanRichTextPair(input);
   const values = {
     titleEn: input.title_en,
     titleZh: input.title_zh,
     subtitleEn: input.subtitle_en,
     subtitleZh: input.subtitle_zh,
-    contentEn: en.html,
-    contentZh: zh.html,
+    ...content,
     image: input.image,
     imageAltEn: input.image_alt_en,
     imageAltZh: input.image_alt_zh,
@@ -86,21 +84,19 @@ export async function saveSectionItem(db: Db, input: SectionItemInput, log: Chan
     );
     return sectionOf(tx, input.section_key);
   });
-  return { section, removed: en.removed || zh.removed };
+  return { section, removed };
 }
 
 /** Creates or replaces a post; its address name is its own, and rich text is stored cleaned. */
 export async function saveBlogPost(db: Db, input: BlogPostInput, log: ChangeLog) {
-  const en = cleanRichText(input.content_en);
-  const zh = cleanRichText(input.content_zh);
+  const { removed, ...content } = cleanRichTextPair(input);
   const values = {
     slug: input.slug,
     titleEn: input.title_en,
     titleZh: input.title_zh,
     excerptEn: input.excerpt_en,
     excerptZh: input.excerpt_zh,
-    contentEn: en.html,
-    contentZh: zh.html,
+    ...content,
     image: input.image,
     authorEn: input.author_en,
     authorZh: input.author_zh,
@@ -120,7 +116,7 @@ export async function saveBlogPost(db: Db, input: BlogPostInput, log: ChangeLog)
     const saved = await saveRecord(tx, blogPost, { id: input.id, values }, log);
     return { ...saved, tags: await setPostTags(tx, saved.id, input.tags, log) };
   });
-  return { post, removed: en.removed || zh.removed };
+  return { post, removed };
 }
 
 const TABLES = { section_item: websiteSectionItems, blog_post: blogPosts } as const;

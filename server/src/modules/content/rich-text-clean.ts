@@ -14,3 +14,10 @@ export function cleanRichText(html: string): { html: string; removed: boolean } 
   const clean = sanitizeRichText(html);
   return { html: clean, removed: clean !== reserialised(html) };
 }
+
+/** A body in both languages, each cleaned; `removed` when cleaning took something out of either. */
+export function cleanRichTextPair(input: { content_en: string; content_zh: string }) {
+  const en = cleanRichText(input.content_en);
+  const zh = cleanRichText(input.content_zh);
+  return { contentEn: en.html, contentZh: zh.html, removed: en.removed || zh.removed };
+}
