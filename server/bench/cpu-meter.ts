@@ -10,7 +10,7 @@ import type { Db } from '../src/db/database.ts';
  */
 const MS_PER_TICK = 10;
 
-function cpuMsOf(statFile: string, command?: string): number | undefined {
+export function cpuMsOf(statFile: string, command?: string): number | undefined {
   try {
     const stat = readFileSync(statFile, 'utf8');
     // The command name in brackets may hold spaces; the fields after it are fixed.
@@ -37,7 +37,7 @@ export function processCpuMs(): number {
  * processes of this machine named `postgres`, so none on PGlite (whose work runs inside the server's
  * process and so counts as the server's) or on a database elsewhere.
  */
-async function backendCpuMs(db: Db): Promise<Map<number, number>> {
+export async function backendCpuMs(db: Db): Promise<Map<number, number>> {
   const byPid = new Map<number, number>();
   const { rows } = (await db.execute(
     sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,

@@ -35,7 +35,8 @@ export function pickAction(random: number): ShopperAction {
     left -= entry.weight;
     if (left < 0) return entry.action;
   }
-  return SHOPPER_MIX[SHOPPER_MIX.length - 1].action;
+  // Only rounding can leave a sliver past the last weight.
+  return SHOPPER_MIX.at(-1)!.action;
 }
 
 /**
