@@ -14,6 +14,8 @@ import { assertInvariants } from './invariants.ts';
 import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, printTable } from './load.ts';
 import { pointFlows } from './point-flows.ts';
+import { mixedLoad } from './mixed-load.ts';
+import { type MixedLoadRun, printMixedLoad } from './mixed-load-summary.ts';
 import { measureReferences, type References } from './references.ts';
 import { formatSpread, type RatioSpread } from './rounds.ts';
 import { isDatabaseSelected, isLoadSelected } from './selection.ts';
@@ -52,6 +54,8 @@ const rows: Row[] = [];
 const lighthouse: LighthouseRow[] = [];
 let firstScreen: FirstScreen | undefined;
 const renewals: (RenewalBench & { database: string })[] = [];
+const mixed: MixedLoadRun[] = [];
+const mixedLoads = new LoadAverageWindow();
 const years: YearsOfData[] = [];
 const yearsLoads = new LoadAverageWindow();
 
@@ -94,6 +98,9 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
       renewals.push({ ...renewal, database: label });
       await assertInvariants(db, `subscription_renewals on ${label}`);
     }
+    // Several real servers share one database only on PostgreSQL.
+    if (label === 'postgres' && isLoadSelected('mixed_load'))
+      mixed.push(...(await mixedLoads.around(() => mixedLoad(db, env.DATABASE_URL!, SECONDS))));
     // Last: it leaves the database a million orders larger.
     if (isLoadSelected('years_of_data')) {
       const scale = (label === 'postgres' ? 1 : 0.1) * YEARS_SCALE;
@@ -184,6 +191,11 @@ if (years.length > 0) {
   console.info('\nYears of data: the console and a heavy member as the shop grows');
   printConditions(yearsLoads);
   printYearsOfData(years);
+}
+if (mixed.length > 0) {
+  console.info('\nMany shoppers at once: the shopper mix against one server, then two, on one PostgreSQL');
+  printConditions(mixedLoads);
+  printMixedLoad(mixed);
 }
 if (lighthouse.length > 0 || firstScreen) {
   console.info('\nIn the browser, before the loads');
