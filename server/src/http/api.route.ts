@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { apiRequestSeconds, apiRequests } from '../lib/metrics.ts';
 import { ApiError } from './api-error.ts';
 import type { Authenticators, BoundHandler, OutboxWaker } from './call-handler.ts';
+import { apiAnswerCompression } from './compression.ts';
 import { checkedAnswer, PreparedAnswer } from './prepared-answer.ts';
 
 function requireKnownClient(body: unknown): Record<string, unknown> {
@@ -63,7 +64,8 @@ export function registerApiRoute(
     },
   };
 
-  app.post<{ Params: { file: string } }>('/api/:file', counted, async (request, reply) => {
+  const options = { ...counted, compress: apiAnswerCompression };
+  app.post<{ Params: { file: string } }>('/api/:file', options, async (request, reply) => {
     const handler = handlerOf(request.params.file);
     if (!handler) throw new ApiError('UNKNOWN_CALL');
     const body = requireKnownClient(request.body);
