@@ -11,7 +11,7 @@ import { databaseVersion, formatConditions, LoadAverageWindow, machineConditions
 import { type FirstScreen, measureFirstScreen, printFirstScreen } from './first-screen.ts';
 import { growCatalog } from './grow-catalog.ts';
 import { assertInvariants } from './invariants.ts';
-import { type LighthouseRow, lighthouseScores } from './lighthouse.ts';
+import { type LighthouseRow, lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { type LoadResult, printTable } from './load.ts';
 import { pointFlows } from './point-flows.ts';
 import { mixedLoad } from './mixed-load.ts';
@@ -27,7 +27,7 @@ import { printYearsOfData, type YearsOfData, yearsOfData } from './years-of-data
  * `npm run bench` (docs/bench.md): the catalog calls, the shopping flows and point transfers under
  * load on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where it may create
  * its own database), PostgreSQL; each catalog call beside the ceiling of this machine measured in
- * the same run, the invariants checked after every load, and Lighthouse scores of three pages.
+ * the same run, the invariants checked after every load, and Lighthouse scores of every storefront page.
  */
 const CATALOG_SIZE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,7 +41,7 @@ const CATALOG_LOADS: [string, string, Record<string, unknown>][] = [
   ['category_get', 'category_get', {}],
   ['website_section_get', 'website_section_get', {}],
 ];
-/** The pages the browser measures: the three a shopper lands on most. */
+/** The pages first_screen measures: the three a shopper lands on most (Lighthouse measures every page). */
 const MEASURED_PAGES = ['/', '/shop', '/product/1'];
 /** A catalog call carries its ceiling; a call that waits on the database is stated against the read. */
 type Row = LoadResult & { database: string; ceiling?: { requestsPerSecond: number; spread: RatioSpread } };
@@ -77,7 +77,7 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
     // First, on the grown catalog alone: the page scores must not carry what the loads leave
     // behind in this process and its database (garbage to collect, rows to vacuum).
     if (withLighthouse && isLoadSelected('lighthouse'))
-      lighthouse.push(...(await browserLoads.around(() => lighthouseScores(address, MEASURED_PAGES))));
+      lighthouse.push(...(await browserLoads.around(() => lighthouseScores(address))));
     if (withLighthouse && isLoadSelected('first_screen'))
       firstScreen = await browserLoads.around(() => measureFirstScreen(address, MEASURED_PAGES));
     await apiLoads.around(async () => {
@@ -201,11 +201,5 @@ if (lighthouse.length > 0 || firstScreen) {
   console.info('\nIn the browser, before the loads');
   printConditions(browserLoads);
 }
-if (lighthouse.length > 0) {
-  console.info('\nLighthouse (mobile preset, Debian Chromium)');
-  printTable(
-    ['page', 'performance', 'accessibility', 'seo', 'LCP ms'],
-    lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.seo, l.lcpMs]),
-  );
-}
+if (lighthouse.length > 0) printLighthouse(lighthouse);
 if (firstScreen) printFirstScreen(firstScreen);
