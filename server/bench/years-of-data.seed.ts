@@ -177,6 +177,8 @@ function ordersAndLines(from: number, to: number, members: number, firstMember: 
              'phone', (60000000 + i % 30000000)::text, 'address', 'Flat ' || i % 100 || ', Bench Road',
              'companyName', '', 'countryNameEn', 'Hong Kong', 'countryNameZh', '香港',
              'city', 'Hong Kong', 'state', '', 'postalCode', '') AS billing) b
+      -- Oldest first, as a shop writes them: the table's order follows time, as it would in production.
+      ORDER BY created_at
       RETURNING id, substr(order_number, 2)::int AS i, status, payment_status
     )
     INSERT INTO order_lines (order_id, variant_id, product_id, sku, name_en, name_zh, name_cn,
