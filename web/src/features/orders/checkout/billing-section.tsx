@@ -4,6 +4,7 @@ import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
+import { CheckoutCheckbox } from './checkout-checkbox.tsx';
 import type { DeliveryMethod } from './checkout-form.ts';
 import { CountrySelect } from './country-select.tsx';
 import { fieldId } from './field-id.ts';
@@ -62,14 +63,11 @@ export function BillingSection(props: BillingSectionProps) {
     <div className="checkout-stack">
       {props.method === 'delivery' ? (
         <>
-          <label className="checkout-checkbox">
-            <input
-              type="checkbox"
-              checked={props.sameAsShipping}
-              onChange={(event) => props.onSameAsShipping(event.target.checked)}
-            />
-            <span>{t('billing.sameAsShipping')}</span>
-          </label>
+          <CheckoutCheckbox
+            checked={props.sameAsShipping}
+            onChange={props.onSameAsShipping}
+            label={t('billing.sameAsShipping')}
+          />
           {!props.sameAsShipping && fields}
         </>
       ) : (

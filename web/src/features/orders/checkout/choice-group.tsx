@@ -33,3 +33,40 @@ export function ChoiceGroup({ name, legend, error, className, children }: Choice
     </fieldset>
   );
 }
+
+interface ChoiceCardProps {
+  /** The radio's name as the server calls the field, e.g. `payment_method`. */
+  name: string;
+  value: string | number;
+  checked: boolean;
+  onChoose: () => void;
+  title: string;
+  icon?: ReactNode;
+  /** A modifier of the card's look, e.g. `checkout-card--store`. */
+  className?: string;
+  /** The lines under the title. */
+  children: ReactNode;
+}
+
+/** One radio card of a group: the choice's name in bold with its lines under it. */
+export function ChoiceCard({
+  name,
+  value,
+  checked,
+  onChoose,
+  title,
+  icon,
+  className,
+  children,
+}: ChoiceCardProps) {
+  return (
+    <label className={className ? `checkout-card ${className}` : 'checkout-card'}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />
+      {icon}
+      <span className="checkout-card__text">
+        <strong>{title}</strong>
+        {children}
+      </span>
+    </label>
+  );
+}

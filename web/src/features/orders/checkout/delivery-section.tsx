@@ -3,6 +3,7 @@ import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
+import { CheckoutCheckbox } from './checkout-checkbox.tsx';
 import type { RecipientInput } from './checkout-form.ts';
 import { CountrySelect } from './country-select.tsx';
 import { fieldId } from './field-id.ts';
@@ -50,14 +51,11 @@ export function DeliverySection(props: DeliverySectionProps) {
         errors={errors}
         onChange={props.onAddress}
       />
-      <label className="checkout-checkbox">
-        <input
-          type="checkbox"
-          checked={props.recipientIsContact}
-          onChange={(event) => props.onRecipientIsContact(event.target.checked)}
-        />
-        <span>{t('delivery.recipientIsMe')}</span>
-      </label>
+      <CheckoutCheckbox
+        checked={props.recipientIsContact}
+        onChange={props.onRecipientIsContact}
+        label={t('delivery.recipientIsMe')}
+      />
       {!props.recipientIsContact && (
         <div className="checkout-grid">
           {RECIPIENT.map(({ field, autoComplete }) => (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import type { DeliveryMethod } from './checkout-form.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceCard, ChoiceGroup } from './choice-group.tsx';
 
 const METHODS: { method: DeliveryMethod; icon: 'store' | 'truck' }[] = [
   { method: 'pickup', icon: 'store' },
@@ -24,20 +24,17 @@ export function MethodSection({
       className="checkout-choices--cards checkout-choices--two"
     >
       {METHODS.map(({ method: value, icon }) => (
-        <label key={value} className="checkout-card">
-          <input
-            type="radio"
-            name="delivery_method"
-            value={value}
-            checked={method === value}
-            onChange={() => onChange(value)}
-          />
-          <Icon name={icon} />
-          <span className="checkout-card__text">
-            <strong>{t(`checkout.${value}`)}</strong>
-            <span>{t(`checkout.${value}Hint`)}</span>
-          </span>
-        </label>
+        <ChoiceCard
+          key={value}
+          name="delivery_method"
+          value={value}
+          checked={method === value}
+          onChoose={() => onChange(value)}
+          icon={<Icon name={icon} />}
+          title={t(`checkout.${value}`)}
+        >
+          <span>{t(`checkout.${value}Hint`)}</span>
+        </ChoiceCard>
       ))}
     </ChoiceGroup>
   );

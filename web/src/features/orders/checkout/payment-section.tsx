@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type DeliveryMethod, type PaymentMethod, paymentMethodsFor } from './checkout-form.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceCard, ChoiceGroup } from './choice-group.tsx';
 
 interface PaymentSectionProps {
   method: DeliveryMethod;
@@ -17,19 +17,16 @@ export function PaymentSection({ method, value, coveredByCredit, onChange }: Pay
   return (
     <ChoiceGroup name="paymentMethod" legend={t('payment.legend')} className="checkout-choices--cards">
       {paymentMethodsFor(method).map((payment) => (
-        <label key={payment} className="checkout-card">
-          <input
-            type="radio"
-            name="payment_method"
-            value={payment}
-            checked={value === payment}
-            onChange={() => onChange(payment)}
-          />
-          <span className="checkout-card__text">
-            <strong>{t(`payment.methods.${payment}`)}</strong>
-            <span>{t(`payment.hints.${payment}`)}</span>
-          </span>
-        </label>
+        <ChoiceCard
+          key={payment}
+          name="payment_method"
+          value={payment}
+          checked={value === payment}
+          onChoose={() => onChange(payment)}
+          title={t(`payment.methods.${payment}`)}
+        >
+          <span>{t(`payment.hints.${payment}`)}</span>
+        </ChoiceCard>
       ))}
     </ChoiceGroup>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceCard, ChoiceGroup } from './choice-group.tsx';
 
 interface StorePickerProps {
   value: number | null;
@@ -22,20 +22,18 @@ export function StorePicker({ value, error, onChange }: StorePickerProps) {
       className="checkout-choices--cards"
     >
       {stores.map((store) => (
-        <label key={store.id} className="checkout-card checkout-card--store">
-          <input
-            type="radio"
-            name="pickup_store_id"
-            value={store.id}
-            checked={value === store.id}
-            onChange={() => onChange(store.id)}
-          />
-          <span className="checkout-card__text">
-            <strong>{pick(store, 'name')}</strong>
-            <span>{pick(store, 'address')}</span>
-            <span className="checkout-card__muted">{pick(store, 'opening_hours')}</span>
-          </span>
-        </label>
+        <ChoiceCard
+          key={store.id}
+          className="checkout-card--store"
+          name="pickup_store_id"
+          value={store.id}
+          checked={value === store.id}
+          onChoose={() => onChange(store.id)}
+          title={pick(store, 'name')}
+        >
+          <span>{pick(store, 'address')}</span>
+          <span className="checkout-card__muted">{pick(store, 'opening_hours')}</span>
+        </ChoiceCard>
       ))}
     </ChoiceGroup>
   );
