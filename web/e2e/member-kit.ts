@@ -65,7 +65,8 @@ export async function registeredMember(request: APIRequestContext) {
     },
   });
   expect(answer.ok()).toBe(true);
-  return { email, phone, password: PASSWORD };
+  const { token } = (await answer.json()) as { token: string };
+  return { email, phone, password: PASSWORD, token };
 }
 
 export async function signInByEmail(page: Page, email: string, password: string) {

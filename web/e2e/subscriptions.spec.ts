@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { hongKongDay } from './admin-kit';
+import { call, hongKongDay } from './admin-kit';
 import { chooseDayAndSlot } from './checkout-kit';
 import { expect, test } from './fixtures';
 import { registeredMember, signInByEmail } from './member-kit';
@@ -74,4 +74,12 @@ test('a member subscribes from a product page, then skips the next delivery and 
   await page.reload();
   await expect(card).toContainText('Every 4 weeks');
   await expect(card.getByRole('definition').nth(1)).toHaveText('3');
+
+  // On its cut-off day the hourly job makes the delivery's order, which My account marks as such.
+  const mine = await call(request, 'subscription_get', {}, member.token);
+  const cutoff = (mine.subscriptions as { cutoff_date: string }[])[0]!.cutoff_date;
+  const run = await request.post('/dev/run-jobs', { data: { now: `${cutoff}T01:00:00+08:00` } });
+  expect(run.ok()).toBe(true);
+  await page.goto('/my-account?section=orders&lng=en');
+  await expect(page.locator('.account-card').first()).toContainText('A delivery of your subscription');
 });
