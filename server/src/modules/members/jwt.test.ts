@@ -10,6 +10,17 @@ const claims = {
 };
 const now = 1_800_000_000_000;
 
+/** A token for member 7, valid for a minute from `now`, that signMemberToken would not make. */
+function handMadeToken(payload: Record<string, unknown>, alg: string, signingKey: Uint8Array) {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg })
+    .setSubject('7')
+    .setAudience('member')
+    .setIssuedAt(now / 1000)
+    .setExpirationTime(now / 1000 + 60)
+    .sign(signingKey);
+}
+
 function decodePayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
@@ -49,32 +60,15 @@ describe('member tokens', () => {
   });
 
   it('are refused with another HMAC algorithm or without the session stamp', async () => {
-    const hs512 = await new SignJWT({ tva: claims.sessionStamp })
-      .setProtectedHeader({ alg: 'HS512' })
-      .setSubject('7')
-      .setAudience('member')
-      .setIssuedAt(now / 1000)
-      .setExpirationTime(now / 1000 + 60)
-      .sign(new Uint8Array(64).fill(1));
-    expect(await verifyMemberToken(new Uint8Array(64).fill(1), hs512, now)).toBeUndefined();
-    const noStamp = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('7')
-      .setAudience('member')
-      .setIssuedAt(now / 1000)
-      .setExpirationTime(now / 1000 + 60)
-      .sign(key);
+    const longKey = new Uint8Array(64).fill(1);
+    const hs512 = await handMadeToken({ tva: claims.sessionStamp }, 'HS512', longKey);
+    expect(await verifyMemberToken(longKey, hs512, now)).toBeUndefined();
+    const noStamp = await handMadeToken({}, 'HS256', key);
     expect(await verifyMemberToken(key, noStamp, now)).toBeUndefined();
   });
 
   it('are refused without a session id (tokens issued before sessions were rows)', async () => {
-    const noSession = await new SignJWT({ tva: claims.sessionStamp })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('7')
-      .setAudience('member')
-      .setIssuedAt(now / 1000)
-      .setExpirationTime(now / 1000 + 60)
-      .sign(key);
+    const noSession = await handMadeToken({ tva: claims.sessionStamp }, 'HS256', key);
     expect(await verifyMemberToken(key, noSession, now)).toBeUndefined();
   });
 
