@@ -1,53 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
-import { ConsoleSearch } from '../console-search.tsx';
 import { ConsoleTable } from '../console-table.tsx';
-import { PagedList } from '../paged-list.tsx';
+import { SearchedList } from '../searched-list.tsx';
+import { useListAddress } from '../use-list-address.ts';
 import { useAdminMemberSearchQuery } from './admin-members.endpoints.ts';
 import './members.css';
-
-const PAGE_SIZE = 25;
 
 /** Members by part of their name, email or phone; with no search, the newest first. */
 export function MemberSearchPage() {
   const { t } = useTranslation('admin');
   const { instant, pick } = useConsoleFormat();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useAdminMemberSearchQuery({
-    keyword,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
-  const go = (next: { keyword: string; page: number }) =>
-    setParams({
-      ...(next.keyword ? { keyword: next.keyword } : {}),
-      ...(next.page > 1 ? { page: String(next.page) } : {}),
-    });
+  const address = useListAddress();
+  const query = useAdminMemberSearchQuery({ keyword: address.keyword, ...address.rows });
 
   return (
     <>
       <ConsolePageHead title={t('members.title')} />
-      <ConsoleSearch
-        keyword={keyword}
-        onSearch={(next) => go({ keyword: next, page: 1 })}
-        label={t('members.search')}
-        placeholder={t('members.searchHint')}
-        button={t('orders.filters.search')}
-      />
-      <PagedList
+      <SearchedList
+        address={address}
         query={query}
         rowsOf={(data) => data.members}
-        emptyText={t('members.empty')}
-        countText={(total) => t('members.count', { count: total })}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => go({ keyword, page: next })}
-        framed
+        words={{
+          search: t('members.search'),
+          searchHint: t('members.searchHint'),
+          button: t('orders.filters.search'),
+          empty: t('members.empty'),
+          count: (total) => t('members.count', { count: total }),
+        }}
       >
         {(data) => (
           <ConsoleTable
@@ -76,7 +58,7 @@ export function MemberSearchPage() {
             ]}
           />
         )}
-      </PagedList>
+      </SearchedList>
     </>
   );
 }

@@ -4,85 +4,52 @@ import {
   type SubscriptionStatus,
 } from '@shop/contract/subscriptions/subscription-statuses';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
-import { ConsoleSearch } from '../console-search.tsx';
 import { ConsoleTable } from '../console-table.tsx';
-import { PagedList } from '../paged-list.tsx';
+import { SearchedList } from '../searched-list.tsx';
+import { useListAddress } from '../use-list-address.ts';
 import { PlansCard } from './plans-card.tsx';
 import { RenewalsCard } from './renewals-card.tsx';
 import { useAdminSubscriptionsQuery } from './subscriptions-admin.endpoints.ts';
 import './subscriptions.css';
 
-const PAGE_SIZE = 25;
-
 const BADGE: Record<SubscriptionStatus, string> = { active: 'done', paused: 'waiting', cancelled: 'stopped' };
-
-const isStatus = (value: string | null): value is SubscriptionStatus =>
-  (SUBSCRIPTION_STATUSES as readonly (string | null)[]).includes(value);
 
 /** Upcoming renewals, the plans, and every subscription found by member or coffee and status. */
 export function SubscriptionsPage() {
   const { t } = useTranslation('admin-subscriptions');
   const { pick, day, instant } = useConsoleFormat();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const asked = params.get('status');
-  const status = isStatus(asked) ? asked : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useAdminSubscriptionsQuery({
-    keyword,
-    ...(status ? { status } : {}),
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
-  const go = (next: { keyword?: string; status?: string; page?: number }) => {
-    const merged = { keyword, status: status ?? '', page: 1, ...next };
-    setParams({
-      ...(merged.keyword ? { keyword: merged.keyword } : {}),
-      ...(merged.status ? { status: merged.status } : {}),
-      ...(merged.page > 1 ? { page: String(merged.page) } : {}),
-    });
-  };
+  const address = useListAddress({ key: 'status', values: SUBSCRIPTION_STATUSES, fallback: '' });
+  const { keyword, choice: status, rows } = address;
+  const query = useAdminSubscriptionsQuery({ keyword, ...(status ? { status } : {}), ...rows });
 
   return (
     <div className="subscriptions-page">
       <ConsolePageHead title={t('subscriptions.title')} lead={t('subscriptions.lead')} />
       <RenewalsCard />
       <PlansCard />
-      <ConsoleSearch
-        keyword={keyword}
-        onSearch={(next) => go({ keyword: next })}
-        label={t('subscriptions.search')}
-        placeholder={t('subscriptions.searchHint')}
-        button={t('subscriptions.searchButton')}
-        className="subscriptions-search"
-      >
-        <select
-          className="input"
-          aria-label={t('subscriptions.status')}
-          value={status ?? ''}
-          onChange={(event) => go({ status: event.target.value })}
-        >
-          <option value="">{t('subscriptions.allStatuses')}</option>
-          {SUBSCRIPTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`subscriptions.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </ConsoleSearch>
-      <PagedList
+      <SearchedList
+        address={address}
         query={query}
         rowsOf={(data) => data.subscriptions}
-        emptyText={t('subscriptions.empty')}
-        countText={(total) => t('subscriptions.count', { count: total })}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => go({ page: next })}
-        framed
+        words={{
+          search: t('subscriptions.search'),
+          searchHint: t('subscriptions.searchHint'),
+          button: t('subscriptions.searchButton'),
+          empty: t('subscriptions.empty'),
+          count: (total) => t('subscriptions.count', { count: total }),
+        }}
+        choice={{
+          label: t('subscriptions.status'),
+          options: [
+            { value: '', label: t('subscriptions.allStatuses') },
+            ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`subscriptions.statuses.${s}`) })),
+          ],
+        }}
+        searchClassName="subscriptions-search"
       >
         {(data) => (
           <ConsoleTable
@@ -136,7 +103,7 @@ export function SubscriptionsPage() {
             ]}
           />
         )}
-      </PagedList>
+      </SearchedList>
     </div>
   );
 }
