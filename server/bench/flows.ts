@@ -1,21 +1,59 @@
+import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import type { CallResult } from '../test/test-app.ts';
 import { type LoadResult, latencySummary } from './load.ts';
 
-/** The storefront's way of calling the API, for flows that need a token or a cart per shopper. */
+/** What a browser asks for over HTTPS, so the server compresses each answer as it would for one. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+function decoded(encoding: string | undefined, bytes: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+  if (encoding === 'gzip') return gunzipSync(bytes).toString();
+  if (encoding === 'deflate') return inflateSync(bytes).toString();
+  return bytes.toString();
+}
+
+/**
+ * The storefront's way of calling the API, for flows that need a token or a cart per shopper. On
+ * node:http with kept-alive connections rather than fetch: the load generator shares the server's
+ * two cores, and fetch cost it four to five times the CPU per call (docs/bench.md).
+ */
 export function apiClient(address: string) {
+  const agent = new Agent({ keepAlive: true });
   return {
-    async call(
-      name: string,
-      body: Record<string, unknown> = {},
-      headers: Record<string, string> = {},
-    ): Promise<CallResult> {
-      const res = await fetch(`${address}/api/${name}.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ client_id: CLIENT_ID, ...body }),
+    call(name: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      const payload = JSON.stringify({ client_id: CLIENT_ID, ...body });
+      return new Promise<CallResult>((resolve, reject) => {
+        const req = request(
+          `${address}/api/${name}.php`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              'accept-encoding': ACCEPT_ENCODING,
+              ...headers,
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('error', reject);
+            res.on('end', () => {
+              try {
+                const text = decoded(res.headers['content-encoding'], Buffer.concat(chunks));
+                resolve({ statusCode: res.statusCode ?? 0, body: JSON.parse(text) });
+              } catch (error) {
+                reject(error);
+              }
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
       });
-      return { statusCode: res.status, body: await res.json() };
     },
   };
 }
