@@ -5,7 +5,7 @@ import { Icon } from '../../shared/ui/icons.tsx';
 import { AttributeFilters, type Facets } from './attribute-filters.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import type { ListingFilters, ListingParam } from './listing-query.ts';
-import { SidebarSearch } from './sidebar-search.tsx';
+import { ShopSearch } from './shop-search.tsx';
 import './shop-sidebar.css';
 
 interface ShopSidebarProps {
@@ -31,7 +31,16 @@ export function ShopSidebar({ heading, categoryId, facets, filters, onFilter }: 
   return (
     <div className="sidebar">
       <h1 className="sidebar__title">{heading}</h1>
-      <SidebarSearch categoryId={categoryId} keyword={filters.keyword} />
+      <ShopSearch
+        block="sidebar-search"
+        keyword={filters.keyword}
+        categoryId={categoryId}
+        texts={{
+          label: t(categoryId ? 'sidebar.searchCategory' : 'sidebar.searchAll'),
+          placeholder: t('sidebar.searchPlaceholder'),
+          submit: t('sidebar.search'),
+        }}
+      />
       <button
         type="button"
         className="button button--ghost sidebar__toggle"
