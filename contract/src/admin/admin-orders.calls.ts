@@ -77,8 +77,16 @@ export const adminOrderList = defineCall({
   name: 'admin_order_list',
   auth: 'staff',
   input: adminOrderListInput,
-  output: z.object({ orders: z.array(adminOrderRow), total_rows: z.number().int() }),
+  output: z.object({
+    orders: z.array(adminOrderRow),
+    /** The matching orders, counted up to ORDER_COUNT_CAP: the board says "more than" beyond it. */
+    total_rows: z.number().int(),
+    total_capped: z.boolean(),
+  }),
 });
+
+/** Past this many matching orders (200 pages of 50) the board stops counting and pages no further. */
+export const ORDER_COUNT_CAP = 10_000;
 
 export const refundLine = z.object({
   order_line_id: id,

@@ -60,6 +60,7 @@ describe('admin_order_list', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     expect(res.body.total_rows).toBe(3);
+    expect(res.body.total_capped).toBe(false);
     expect(res.body.orders.map((o: { order_number: string }) => o.order_number)).toEqual([
       paidPickup.orderNumber,
       delivery.orderNumber,

@@ -1,4 +1,9 @@
-import type { AdminOrder, AdminOrderListInput, AdminOrderRow } from '@shop/contract/admin/admin-orders.calls';
+import {
+  type AdminOrder,
+  type AdminOrderListInput,
+  type AdminOrderRow,
+  ORDER_COUNT_CAP,
+} from '@shop/contract/admin/admin-orders.calls';
 import { addDays, hongKongMidnight } from '@shop/contract/shop-calendar';
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -57,11 +62,14 @@ const itemCount = itemCountOf(orderRows.id);
 /** The order's timeslot and pickup store, joined as timeslotRows and pickupStoreRows. */
 const place = { slot: timeslotRows._.selectedFields, store: pickupStoreRows._.selectedFields };
 
-/** admin_order_list: newest first, filtered, with the total of matching orders for the pager. */
+/**
+ * admin_order_list: newest first, filtered, with the count of matching orders for the pager, up to
+ * ORDER_COUNT_CAP: counting all of a million orders would cost more than the page itself.
+ */
 export async function listOrders(
   db: Db,
   input: AdminOrderListInput,
-): Promise<{ orders: AdminOrderRow[]; total: number }> {
+): Promise<{ orders: AdminOrderRow[]; total: number; capped: boolean }> {
   const where = filters(input);
   const rows = await db
     .select({ order: orderRows._.selectedFields, ...place, items: itemCount })
@@ -72,10 +80,18 @@ export async function listOrders(
     .orderBy(desc(orderRows.createdAt), desc(orderRows.id))
     .limit(input.limit)
     .offset(input.offset);
-  const [total] = await db.select({ n: count() }).from(orderRows).where(where);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(orderRows)
+    .where(where)
+    .limit(ORDER_COUNT_CAP + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: count() }).from(matching);
+  const n = counted?.n ?? 0;
   return {
     orders: rows.map((r) => adminOrderRowOf(r.order, r.slot, r.store, r.items)),
-    total: total?.n ?? 0,
+    total: Math.min(n, ORDER_COUNT_CAP),
+    capped: n > ORDER_COUNT_CAP,
   };
 }
 

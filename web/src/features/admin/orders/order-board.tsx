@@ -30,7 +30,11 @@ export function OrderBoard() {
         query={query}
         rowsOf={(data) => data.orders}
         emptyText={t('orders.empty')}
-        countText={(total) => t('orders.count', { count: total })}
+        countText={(total) =>
+          query.data?.total_capped
+            ? t('orders.countCapped', { count: total })
+            : t('orders.count', { count: total })
+        }
         page={filters.page}
         pageSize={ORDER_PAGE_SIZE}
         onPage={(page) => apply({ ...filters, page })}
