@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 
 const server = 'http://localhost:8080';
 const COMPRESSIBLE = /\.(js|css|json|svg|txt|xml)$/;
@@ -77,9 +78,11 @@ function serverVariants(): Plugin {
   };
 }
 
+const firstScreen = firstScreenChunks();
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [alwaysProductionBuild(), react(), precompress(), serverVariants()],
+  plugins: [alwaysProductionBuild(), react(), precompress(), serverVariants(), firstScreen.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -89,6 +92,10 @@ export default defineConfig({
     manifest: true,
   },
   environments: {
+    // A phone's first screen in a few chunks (build/first-screen-chunks.ts).
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups } } } },
+    },
     // The renderer of the first screen (src/entry-server.tsx), written into the client's build in
     // `.ssr` (dot folders are never served) and bundled whole, so a build copied anywhere runs.
     ssr: {

@@ -73,7 +73,7 @@ async function hydrateServerPage(): Promise<boolean> {
   return true;
 }
 
-if (!(await hydrateServerPage())) {
+function renderInBrowser() {
   start();
   createRoot(container).render(
     <StrictMode>
@@ -86,3 +86,7 @@ if (!(await hydrateServerPage())) {
     </StrictMode>,
   );
 }
+
+// Not awaited at the top: the landing page's code this waits for imports modules of this one's
+// chunk, which could not finish evaluating while this module waited.
+void hydrateServerPage().then((hydrating) => hydrating || renderInBrowser());

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import type { CodeSplittingGroup } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const webDir = join(import.meta.dirname, '..');
+
+/** Where a shopper lands: the start-up, and the pages the server renders first (app/routes.tsx). */
+const SHELL = join(webDir, 'src/start.tsx');
+const LANDING_PAGES = ['home', 'shop', 'product'].map((page) => join(webDir, `src/app/routes/${page}.tsx`));
+/** React's renderer stays a chunk of its own: main.tsx evaluates it in a task apart from the app. */
+const OWN_CHUNK =
+  /node_modules\/(react-dom\/cjs\/react-dom-client|scheduler)\b|node_modules\/react-dom\/client\b/;
+
+const packageOf = (id: string) => /.*\/node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? null;
+
+/** Every module `from` needs before it runs: static imports only, the lazy ones come later. */
+function staticGraph(from: string[], importsOf: (id: string) => readonly string[], skip = new Set<string>()) {
+  const reached = new Set<string>();
+  const pending = [...from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || skip.has(id)) continue;
+    reached.add(id);
+    pending.push(...importsOf(id));
+  }
+  return reached;
+}
+
+/**
+ * Groups the modules of the first screen into a few chunks instead of the dozens of tiny ones
+ * rolldown would split them into (one per set of pages sharing them): a phone pays a request
+ * for each. `libraries` are the packages the first screen runs on, `shell` the start-up, layout
+ * and store, `pages` the landing pages' own code (home, shop and product together: a shopper
+ * moves between them, and their shared parts would otherwise be tiny chunks again). Whatever else
+ * a page loads lazily keeps the automatic split. The graph is walked once loaded (`buildEnd`),
+ * before rolldown cuts chunks, which is when it asks the groups.
+ */
+export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  let libraries = new Set<string>();
+  let shell = new Set<string>();
+  let pages = new Set<string>();
+  let pageLibraries = new Set<string>();
+  const plugin: Plugin = {
+    name: 'shop:first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.name !== 'client') return;
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const isLibrary = (id: string) => id.includes('/node_modules/');
+      const shellGraph = staticGraph([SHELL], importsOf);
+      const pagesGraph = staticGraph(LANDING_PAGES, importsOf, shellGraph);
+      libraries = new Set([...shellGraph].filter((id) => isLibrary(id) && !OWN_CHUNK.test(id)));
+      shell = new Set([...shellGraph].filter((id) => !isLibrary(id)));
+      pages = new Set([...pagesGraph].filter((id) => !isLibrary(id)));
+      pageLibraries = new Set([...pagesGraph].filter(isLibrary));
+    },
+  };
+  const groups: CodeSplittingGroup[] = [
+    { name: 'react-dom', priority: 5, test: OWN_CHUNK },
+    { name: 'libraries', priority: 4, test: (id) => libraries.has(id) },
+    // A package only some landing page uses stays apart, for the pages that load it.
+    { name: packageOf, priority: 3, test: (id) => pageLibraries.has(id) },
+    { name: 'shell', priority: 2, test: (id) => shell.has(id) },
+    { name: 'landing-pages', priority: 1, test: (id) => pages.has(id) },
+  ];
+  return { plugin, groups };
+}
