@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { shiftHeadings } from './heading-levels.ts';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { loadSanitizer, onSanitizerLoaded, sanitizeRichText, sanitizerLoaded } from './sanitize-rich-text.ts';
 import './rich-text.css';
 
 interface RichTextProps {
@@ -10,13 +10,38 @@ interface RichTextProps {
   className?: string;
 }
 
+const unchanging = () => () => undefined;
+
+/**
+ * The text sanitised, once the sanitiser has loaded. Until then, text the server rendered keeps
+ * the markup the server sanitised: hydration adopts the page's markup and never writes `html`
+ * into it, so passing it along changes nothing on the page; text the browser renders itself
+ * shows once sanitised.
+ */
+function useSanitised(html: string): string {
+  const hydrating = useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+  const [fromServer] = useState(hydrating);
+  const loaded = useSyncExternalStore(onSanitizerLoaded, sanitizerLoaded, sanitizerLoaded);
+  useEffect(() => {
+    void loadSanitizer();
+  }, []);
+  return useMemo(
+    () => (loaded ? sanitizeRichText(html) : fromServer ? html : ''),
+    [loaded, fromServer, html],
+  );
+}
+
 export function RichText({ html, headingLevel, className }: RichTextProps) {
-  const clean = useMemo(() => shiftHeadings(sanitizeRichText(html), headingLevel), [html, headingLevel]);
+  const clean = shiftHeadings(useSanitised(html), headingLevel);
   if (!clean) return null;
   return (
     <div
       className={className ? `rich-text ${className}` : 'rich-text'}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with the spec's allow-list (sanitize-rich-text.ts)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the spec's allow-list (sanitize-rich-text.ts), or the server's markup kept while hydrating
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
