@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../calls.ts';
 import { notice } from '../envelope.ts';
+import { REVIEW_BODY_MAX } from './review-limits.ts';
+
+export { REVIEW_BODY_MAX };
 
 /** Reviews from verified buyers (docs/reviews.md): plain text, one per member and product. */
-export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The language the shopper wrote in, as the storefront's language switch names it. */

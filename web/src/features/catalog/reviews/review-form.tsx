@@ -1,5 +1,5 @@
+import { REVIEW_BODY_MAX } from '@shop/contract/reviews/review-limits';
 import type { OwnReview } from '@shop/contract/reviews/reviews.calls';
-import { REVIEW_BODY_MAX } from '@shop/contract/reviews/reviews.calls';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
