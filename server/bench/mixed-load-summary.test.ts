@@ -6,8 +6,9 @@ const worker = (calls: MixedLoadCalls['calls'], ordersAcknowledged: number): Mix
   ordersAcknowledged,
   failures: [],
   cpuMs: 100,
+  elapsedSeconds: 10,
 });
-const run = (servers: number) => ({ servers, shoppers: 50, seconds: 10, cpu: { loadGenerator: 5 } });
+const run = (servers: number) => ({ servers, shoppers: 50, cpu: { loadGenerator: 5 } });
 
 describe('summarizeRun', () => {
   it('states each call and the whole run per second, in the order of the mix, with the orders acknowledged', () => {

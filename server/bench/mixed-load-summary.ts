@@ -9,6 +9,8 @@ export interface MixedLoadCalls {
   failures: string[];
   /** The CPU the worker's thread used, in ms (undefined off Linux). */
   cpuMs: number | undefined;
+  /** From the first shopper's start to the last one's last answer: the load's length plus its tail. */
+  elapsedSeconds: number;
 }
 
 /** Percent of the machine's cores over the load, by who used them. */
@@ -22,7 +24,6 @@ export interface CpuShares {
 export interface MixedLoadRun {
   servers: number;
   shoppers: number;
-  seconds: number;
   calls: { call: string; requestsPerSecond: number; p50: number; p95: number; errors: number }[];
   requestsPerSecond: number;
   ordersPerSecond: number;
@@ -37,23 +38,27 @@ const inMixOrder = (names: Iterable<string>) =>
   [...new Set(names)].sort((a, b) => CALL_ORDER.indexOf(a) - CALL_ORDER.indexOf(b));
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** One run's calls over its seconds: per call and all together; orders per second as acknowledged. */
+/**
+ * One run's calls per second of its whole length (the answers that came after the load's end
+ * included, so a slow server is not flattered): per call and all together, and the orders acknowledged.
+ */
 export function summarizeRun(
   worker: MixedLoadCalls,
-  run: Pick<MixedLoadRun, 'servers' | 'shoppers' | 'seconds' | 'cpu'>,
+  run: Pick<MixedLoadRun, 'servers' | 'shoppers' | 'cpu'>,
 ): MixedLoadRun {
+  const seconds = worker.elapsedSeconds;
   const names = inMixOrder(Object.keys(worker.calls));
   const calls = names.map((call) => {
     const { latencies, errors } = worker.calls[call]!;
     const { p50, p95 } = latencySummary(latencies);
-    return { call, requestsPerSecond: oneDecimal(latencies.length / run.seconds), p50, p95, errors };
+    return { call, requestsPerSecond: oneDecimal(latencies.length / seconds), p50, p95, errors };
   });
   const requests = Object.values(worker.calls).reduce((sum, c) => sum + c.latencies.length, 0);
   return {
     ...run,
     calls,
-    requestsPerSecond: Math.round(requests / run.seconds),
-    ordersPerSecond: oneDecimal(worker.ordersAcknowledged / run.seconds),
+    requestsPerSecond: Math.round(requests / seconds),
+    ordersPerSecond: oneDecimal(worker.ordersAcknowledged / seconds),
     ordersPlaced: worker.ordersAcknowledged,
     errors: calls.reduce((sum, c) => sum + c.errors, 0),
   };

@@ -106,7 +106,7 @@ export async function mixedLoad(db: Db, databaseUrl: string, seconds: number): P
       for (const failure of worker.failures) console.info(`mixed_load, ${servers} server(s): ${failure}`);
       await tally.check(worker.ordersAcknowledged, `mixed_load on ${servers} server(s)`);
       await assertInvariants(db, `mixed_load on ${servers} server(s)`);
-      runs.push(summarizeRun(worker, { servers, shoppers: SHOPPERS, seconds, cpu }));
+      runs.push(summarizeRun(worker, { servers, shoppers: SHOPPERS, cpu }));
     } finally {
       await processes.stop();
     }

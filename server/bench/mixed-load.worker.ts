@@ -34,7 +34,13 @@ interface Shopper {
 
 const job = workerData as MixedLoadJob;
 const clients = job.addresses.map((address) => apiClient(address));
-const result: MixedLoadCalls = { calls: {}, ordersAcknowledged: 0, failures: [], cpuMs: undefined };
+const result: MixedLoadCalls = {
+  calls: {},
+  ordersAcknowledged: 0,
+  failures: [],
+  cpuMs: undefined,
+  elapsedSeconds: 0,
+};
 let turn = 0;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -157,8 +163,10 @@ async function shop(i: number, end: number) {
 }
 
 const cpuBefore = threadCpuMs();
-const end = performance.now() + job.seconds * 1000;
+const started = performance.now();
+const end = started + job.seconds * 1000;
 await Promise.all(Array.from({ length: job.shoppers }, (_, i) => shop(i, end)));
+result.elapsedSeconds = (performance.now() - started) / 1000;
 const cpuAfter = threadCpuMs();
 result.cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
 parentPort!.postMessage(result);
