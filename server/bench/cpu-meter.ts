@@ -49,8 +49,54 @@ export async function backendCpuMs(db: Db): Promise<Map<number, number>> {
   return byPid;
 }
 
-/** What one timed call cost in CPU, in milliseconds, on each side of the wire. */
+/**
+ * Samples what the bench database's other backends are doing until `stop`, which answers the average
+ * count in each state, e.g. `running 3.1, idle in transaction 2.4, Lock:transactionid 1.9`.
+ */
+function sampleBackends(db: Db) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = (await db.execute(
+        sql`SELECT CASE WHEN state LIKE 'idle in transaction%' THEN state
+                   ELSE coalesce(wait_event_type || ':' || wait_event, 'running') END AS doing
+            FROM pg_stat_activity
+            WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+              AND state <> 'idle'`,
+      )) as unknown as { rows: { doing: string }[] };
+      samples++;
+      for (const { doing } of rows) counts.set(doing, (counts.get(doing) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })().catch(() => {
+    // A database without the statistics view (PGlite) has nothing to report.
+    samples = 0;
+  });
+  return {
+    async stop(): Promise<string> {
+      running = false;
+      await loop;
+      if (samples === 0) return '';
+      return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([doing, n]) => `${doing} ${(n / samples).toFixed(1)}`)
+        .join(', ');
+    },
+  };
+}
+
+/** What one timed call in CPU, in milliseconds, on each side of the wire. */
 export interface CpuPerCall {
+  /**
+   * What the database's backends were doing, as the average number of them in each state over the
+   * load (sampled every 50 ms), the four most common first: `idle in transaction` is a transaction
+   * waiting for the server's next statement, `Lock:transactionid` a row lock, `IO:WALSync` a commit
+   * waiting for its flush to disk.
+   */
+  backends?: string;
   /** The server's process, less the load generator's thread that shares it. */
   server: number;
   /** PostgreSQL's backends of the bench's database (blank on PGlite or another host). */
@@ -69,8 +115,10 @@ export async function cpuPerCall<R extends { succeeded: number; loadGeneratorMs?
 ): Promise<R & { cpu: CpuPerCall }> {
   const backendsBefore = await backendCpuMs(db);
   const processBefore = processCpuMs();
+  const sampling = sampleBackends(db);
   const result = await work();
   const processUsed = processCpuMs() - processBefore;
+  const backends = await sampling.stop();
   const backendsAfter = await backendCpuMs(db);
   let database = 0;
   for (const [pid, ms] of backendsAfter) database += ms - (backendsBefore.get(pid) ?? 0);
@@ -83,6 +131,7 @@ export async function cpuPerCall<R extends { succeeded: number; loadGeneratorMs?
       server: perCall(processUsed - (loadGenerator ?? 0)),
       database: backendsAfter.size > 0 ? perCall(database) : undefined,
       loadGenerator: loadGenerator === undefined ? undefined : perCall(loadGenerator),
+      backends,
     },
   };
 }

@@ -174,8 +174,15 @@ const withCpu = rows.filter((r) => r.cpu);
 if (withCpu.length > 0) {
   console.info('CPU ms per call: the server process (less the load generator), PostgreSQL, the load generator');
   printTable(
-    ['call', 'database', 'server ms', 'postgres ms', 'load generator ms'],
-    withCpu.map((r) => [r.name, r.database, r.cpu!.server, r.cpu!.database ?? '', r.cpu!.loadGenerator ?? '']),
+    ['call', 'database', 'server ms', 'postgres ms', 'load generator ms', 'backends busy, on average'],
+    withCpu.map((r) => [
+      r.name,
+      r.database,
+      r.cpu!.server,
+      r.cpu!.database ?? '',
+      r.cpu!.loadGenerator ?? '',
+      r.cpu!.backends ?? '',
+    ]),
   );
 }
 // A table with no rows (its loads not selected) is left out, with its conditions.
