@@ -13,9 +13,9 @@ import { growCatalog } from './grow-catalog.ts';
 import { assertInvariants } from './invariants.ts';
 import { type LighthouseRow, lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { type LoadResult, printTable } from './load.ts';
-import { pointFlows } from './point-flows.ts';
 import { mixedLoad } from './mixed-load.ts';
 import { type MixedLoadRun, printMixedLoad } from './mixed-load-summary.ts';
+import { pointFlows } from './point-flows.ts';
 import { measureReferences, type References } from './references.ts';
 import { formatSpread, type RatioSpread } from './rounds.ts';
 import { isDatabaseSelected, isLoadSelected } from './selection.ts';
@@ -172,7 +172,9 @@ printTable(
 );
 const withCpu = rows.filter((r) => r.cpu);
 if (withCpu.length > 0) {
-  console.info('CPU ms per call: the server process (less the load generator), PostgreSQL, the load generator');
+  console.info(
+    'CPU ms per call: the server process (less the load generator), PostgreSQL, the load generator',
+  );
   printTable(
     ['call', 'database', 'server ms', 'postgres ms', 'load generator ms', 'backends busy, on average'],
     withCpu.map((r) => [
