@@ -24,6 +24,8 @@ export interface CpuShares {
 export interface MixedLoadRun {
   servers: number;
   shoppers: number;
+  /** The run's whole length, its tail included. */
+  seconds: number;
   calls: { call: string; requestsPerSecond: number; p50: number; p95: number; errors: number }[];
   requestsPerSecond: number;
   ordersPerSecond: number;
@@ -56,6 +58,7 @@ export function summarizeRun(
   const requests = Object.values(worker.calls).reduce((sum, c) => sum + c.latencies.length, 0);
   return {
     ...run,
+    seconds: oneDecimal(seconds),
     calls,
     requestsPerSecond: Math.round(requests / seconds),
     ordersPerSecond: oneDecimal(worker.ordersAcknowledged / seconds),
@@ -98,6 +101,7 @@ export function printMixedLoad(runs: readonly MixedLoadRun[]): void {
     [
       'servers',
       'shoppers',
+      'seconds',
       'req/s',
       'orders/s',
       'orders',
@@ -110,6 +114,7 @@ export function printMixedLoad(runs: readonly MixedLoadRun[]): void {
     runs.map((run) => [
       label(run),
       run.shoppers,
+      run.seconds,
       run.requestsPerSecond,
       run.ordersPerSecond,
       run.ordersPlaced,
