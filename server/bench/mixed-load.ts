@@ -17,8 +17,8 @@ import { inWorker } from './off-thread.ts';
 import { startOrderTally } from './order-tally.ts';
 import { startServers } from './server-processes.ts';
 
-const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
-const THINK_MEAN_MS = Number(process.env.BENCH_THINK_MS ?? 1500);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 500);
+const THINK_MEAN_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const STOCK = 1_000_000;
 const PASSWORD = 'bench-shopper-password';
 /** Searches a shopper types: a country, a Chinese name (beyond the trigram index), a style, a miss. */
