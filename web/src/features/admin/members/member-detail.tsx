@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
@@ -36,12 +37,10 @@ export function MemberDetail({ memberId }: { memberId: number }) {
       <ListStatus loading={isLoading} failed={isError && !data} onRetry={refetch}>
         {data && member && (
           <div className="member-detail">
-            <section className="console-card" aria-labelledby="member-profile">
-              <h2 id="member-profile">{t('member.profile.title')}</h2>
+            <ConsoleCard title={t('member.profile.title')}>
               <MemberProfile memberId={memberId} member={member} />
-            </section>
-            <section className="console-card" aria-labelledby="member-points">
-              <h2 id="member-points">{t('member.points.title')}</h2>
+            </ConsoleCard>
+            <ConsoleCard title={t('member.points.title')}>
               <dl className="member-balances">
                 {POINT_TYPES.map((type) => (
                   <div key={type.id} className="member-balances__item">
@@ -56,26 +55,22 @@ export function MemberDetail({ memberId }: { memberId: number }) {
                   <PointsAdjustForm memberId={memberId} />
                 </>
               )}
-            </section>
+            </ConsoleCard>
             {isOwner && (
-              <section className="console-card" aria-labelledby="member-vouchers">
-                <h2 id="member-vouchers">{t('member.vouchers.title')}</h2>
+              <ConsoleCard title={t('member.vouchers.title')}>
                 <MemberVouchers memberId={memberId} />
-              </section>
+              </ConsoleCard>
             )}
-            <section
-              className="console-card console-card--flush member-detail__wide"
-              aria-labelledby="member-orders"
+            <ConsoleCard
+              title={t('member.orders.title', { count: data.total_orders })}
+              className="console-card--flush member-detail__wide"
+              titleBar
             >
-              <h2 id="member-orders" className="console-card__title">
-                {t('member.orders.title', { count: data.total_orders })}
-              </h2>
               <MemberOrders orders={data.recent_orders} />
-            </section>
-            <section className="console-card member-detail__wide" aria-labelledby="member-ledger">
-              <h2 id="member-ledger">{t('member.ledger.title')}</h2>
+            </ConsoleCard>
+            <ConsoleCard title={t('member.ledger.title')} className="member-detail__wide">
               <MemberLedger memberId={memberId} />
-            </section>
+            </ConsoleCard>
           </div>
         )}
       </ListStatus>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
@@ -40,32 +41,26 @@ export function OrderDetail({ orderId }: { orderId: number }) {
       <ListStatus loading={isLoading} failed={isError && !order} onRetry={refetch}>
         {order && (
           <div className="order-detail">
-            <section className="console-card order-detail__actions" aria-labelledby="order-actions">
-              <h2 id="order-actions">{t('order.actions.title')}</h2>
+            <ConsoleCard title={t('order.actions.title')} className="order-detail__actions">
               <OrderActions order={order} />
-            </section>
-            <section
-              className="console-card console-card--flush order-detail__lines"
-              aria-labelledby="order-lines"
+            </ConsoleCard>
+            <ConsoleCard
+              title={t('order.lines.title')}
+              className="console-card--flush order-detail__lines"
+              titleBar
             >
-              <h2 id="order-lines" className="console-card__title">
-                {t('order.lines.title')}
-              </h2>
               <OrderLines lines={order.lines} />
-            </section>
-            <section className="console-card order-detail__amounts" aria-labelledby="order-amounts">
-              <h2 id="order-amounts">{t('order.amounts.title')}</h2>
+            </ConsoleCard>
+            <ConsoleCard title={t('order.amounts.title')} className="order-detail__amounts">
               <OrderAmounts order={order} />
-            </section>
+            </ConsoleCard>
             <OrderReceipts orderId={orderId} />
-            <section className="console-card order-detail__customer" aria-labelledby="order-customer">
-              <h2 id="order-customer">{t('order.customer.heading')}</h2>
+            <ConsoleCard title={t('order.customer.heading')} className="order-detail__customer">
               <OrderCustomer order={order} />
-            </section>
-            <section className="console-card order-detail__history" aria-labelledby="order-history">
-              <h2 id="order-history">{t('order.history')}</h2>
+            </ConsoleCard>
+            <ConsoleCard title={t('order.history')} className="order-detail__history">
               <OrderHistory events={order.events} />
-            </section>
+            </ConsoleCard>
           </div>
         )}
       </ListStatus>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleCard } from '../../console-card.tsx';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
@@ -54,14 +55,11 @@ export function ProductEditorPage({ productId }: { productId?: number }) {
             onSaved={() => setSaved(true)}
           />
           {notice}
-          <section className="console-card manage-stack" aria-labelledby="stock-heading">
-            <h2 id="stock-heading" className="console-card__title">
-              {t('stock.heading')}
-            </h2>
+          <ConsoleCard title={t('stock.heading')} className="manage-stack" titleBar>
             {product.variants.map((v) => (
               <StockAdjustForm key={v.variant_id} variantId={v.variant_id} sku={v.sku} stock={v.stock} />
             ))}
-          </section>
+          </ConsoleCard>
           <SubscriptionPlanCard productId={product.product_id} />
         </>
       )}

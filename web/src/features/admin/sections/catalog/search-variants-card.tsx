@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleCard } from '../../console-card.tsx';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { ConsoleTable } from '../../console-table.tsx';
 import { TextField } from '../console-fields.tsx';
@@ -33,10 +34,7 @@ export function SearchVariantsCard() {
   const variants = list.data?.variants ?? [];
 
   return (
-    <section className="console-card manage-stack" aria-labelledby="search-variants-heading">
-      <h2 id="search-variants-heading" className="console-card__title">
-        {t('searchVariants.title')}
-      </h2>
+    <ConsoleCard title={t('searchVariants.title')} className="manage-stack" titleBar>
       <p>{t('searchVariants.intro')}</p>
       <form className="manage-row" onSubmit={submit} noValidate>
         <TextField label={t('searchVariants.term')} value={term} onChange={setTerm} maxLength={40} />
@@ -81,6 +79,6 @@ export function SearchVariantsCard() {
           },
         ]}
       />
-    </section>
+    </ConsoleCard>
   );
 }

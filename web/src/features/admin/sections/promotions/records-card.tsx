@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ConsoleCard } from '../../console-card.tsx';
 import { type RecordField, RecordForm } from '../record-form.tsx';
 import { valuesOf } from '../settings/record-fields.ts';
 
@@ -21,13 +21,9 @@ export function RecordsCard<Row extends object>({
   adding,
   onSave,
 }: RecordsCardProps<Row>) {
-  const headingId = useId();
   const rows: (Row | undefined)[] = adding ? [...records, undefined] : [...records];
   return (
-    <section className="console-card manage-stack" aria-labelledby={headingId}>
-      <h2 id={headingId} className="console-card__title">
-        {title}
-      </h2>
+    <ConsoleCard title={title} className="manage-stack" titleBar>
       {rows.map((record) => (
         <RecordForm
           // A saved record's values are its key, so its form starts again from what was saved.
@@ -38,6 +34,6 @@ export function RecordsCard<Row extends object>({
           onSave={(values) => onSave(record, values)}
         />
       ))}
-    </section>
+    </ConsoleCard>
   );
 }

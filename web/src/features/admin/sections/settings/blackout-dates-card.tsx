@@ -3,6 +3,7 @@ import type { CallOutput } from '@shop/contract/calls';
 import { hongKongNow } from '@shop/contract/shop-calendar';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleCard } from '../../console-card.tsx';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { CheckField, TextField } from '../console-fields.tsx';
@@ -35,10 +36,7 @@ export function BlackoutDatesCard({ closed }: { closed: Closed }) {
   const failure = adding.error ?? removing.error;
 
   return (
-    <section className="console-card manage-stack" aria-labelledby="blackout-heading">
-      <h2 id="blackout-heading" className="console-card__title">
-        {t('settings.blackout.title')}
-      </h2>
+    <ConsoleCard title={t('settings.blackout.title')} className="manage-stack" titleBar>
       <form className="manage-row" onSubmit={submit} noValidate>
         <TextField label={t('settings.blackout.day')} type="date" value={day} onChange={setDay} />
         <CheckField label={t('settings.pickup')} checked={pickup} onChange={setPickup} />
@@ -99,6 +97,6 @@ export function BlackoutDatesCard({ closed }: { closed: Closed }) {
           </tbody>
         </table>
       )}
-    </section>
+    </ConsoleCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { adminSettingsGet } from '@shop/contract/admin/settings-admin.calls';
 import type { CallOutput } from '@shop/contract/calls';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleCard } from '../../console-card.tsx';
 import { useConsoleFormat } from '../../console-format.ts';
 import {
   useAdminDeliveryCountrySaveMutation,
@@ -15,17 +15,6 @@ import { DeliveryCountryAdd } from './delivery-country-add.tsx';
 import { deliveryFields, storeFields, tierFields, timeslotFields, valuesOf } from './record-fields.ts';
 
 type Settings = CallOutput<typeof adminSettingsGet>;
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="console-card manage-stack" aria-labelledby={id}>
-      <h2 id={id} className="console-card__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Pickup stores with their hours: edit, add or remove (one that orders use cannot go). */
 export function StoresCard({ stores }: { stores: Settings['pickup_stores'] }) {
@@ -45,7 +34,7 @@ export function StoresCard({ stores }: { stores: Settings['pickup_stores'] }) {
     opening_hours_zh: '',
   };
   return (
-    <Card id="stores-heading" title={t('settings.store.title')}>
+    <ConsoleCard className="manage-stack" titleBar title={t('settings.store.title')}>
       {[...stores, undefined].map((store) => (
         <RecordForm
           key={store ? JSON.stringify(store) : `new-${stores.length}`}
@@ -56,7 +45,7 @@ export function StoresCard({ stores }: { stores: Settings['pickup_stores'] }) {
           onRemove={store ? () => remove({ kind: 'pickup_store', id: store.id }) : undefined}
         />
       ))}
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -73,7 +62,7 @@ export function DeliveryCard({
   const [save] = useAdminDeliveryCountrySaveMutation();
   const [remove] = useAdminFulfilmentDeleteMutation();
   return (
-    <Card id="delivery-heading" title={t('settings.deliveryFees.title')}>
+    <ConsoleCard className="manage-stack" titleBar title={t('settings.deliveryFees.title')}>
       <p className="manage-hint">{t('settings.deliveryFees.hint')}</p>
       {countries.map((country) => (
         <RecordForm
@@ -86,7 +75,7 @@ export function DeliveryCard({
         />
       ))}
       <DeliveryCountryAdd countries={all} delivered={countries} />
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -96,7 +85,7 @@ export function TimeslotsCard({ slots }: { slots: Settings['timeslots'] }) {
   const [save] = useAdminTimeslotSaveMutation();
   const [remove] = useAdminFulfilmentDeleteMutation();
   return (
-    <Card id="timeslots-heading" title={t('settings.timeslot.title')}>
+    <ConsoleCard className="manage-stack" titleBar title={t('settings.timeslot.title')}>
       {(['pickup', 'delivery'] as const).flatMap((method) =>
         [...slots.filter((s) => s.method === method), undefined].map((slot) => (
           <RecordForm
@@ -113,7 +102,7 @@ export function TimeslotsCard({ slots }: { slots: Settings['timeslots'] }) {
           />
         )),
       )}
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -123,7 +112,7 @@ export function TiersCard({ tiers }: { tiers: Settings['tiers'] }) {
   const { pick } = useConsoleFormat();
   const [save] = useAdminTierSaveMutation();
   return (
-    <Card id="tiers-heading" title={t('settings.tier.title')}>
+    <ConsoleCard className="manage-stack" titleBar title={t('settings.tier.title')}>
       {tiers.map((tier) => (
         <RecordForm
           key={JSON.stringify(tier)}
@@ -133,6 +122,6 @@ export function TiersCard({ tiers }: { tiers: Settings['tiers'] }) {
           onSave={(values) => save({ ...tier, ...values } as Parameters<typeof save>[0])}
         />
       ))}
-    </Card>
+    </ConsoleCard>
   );
 }
