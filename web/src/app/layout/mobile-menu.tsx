@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../shared/ui/dialog.tsx';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { LanguageSelect } from '../../shared/ui/language-switch.tsx';
 import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { useWelcome } from './account-menu.tsx';
@@ -34,16 +34,14 @@ export function MobileMenu() {
   const close = () => setOpen(false);
   return (
     <>
-      <button
-        type="button"
-        className="icon-button mobile-menu__toggle"
-        aria-label={t('layout.header.openMenu')}
+      <IconButton
+        icon="menu"
+        className="mobile-menu__toggle"
+        label={t('layout.header.openMenu')}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
-      >
-        <Icon name="menu" />
-      </button>
+      />
       <Dialog
         id="mobile-menu"
         className="mobile-menu"
@@ -53,14 +51,7 @@ export function MobileMenu() {
       >
         <div className="mobile-menu__head">
           <p className="mobile-menu__greeting">{greeting}</p>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('layout.header.closeMenu')}
-            onClick={close}
-          >
-            <Icon name="close" />
-          </button>
+          <IconButton icon="close" label={t('layout.header.closeMenu')} onClick={close} />
         </div>
         <SearchBox className="mobile-menu__search" onSearch={close} />
         <MobileNav onLogout={close} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { priceOf } from '../../shared/money/price.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { paths } from '../../shared/paths.ts';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { isFreeGift } from './cart-line-rules.ts';
 import { LineStepper } from './line-stepper.tsx';
@@ -74,15 +75,12 @@ export function CartLine({ item, view, busy, locked, onQuantity, onRemove }: Car
           <span className="spinner" role="status" aria-label={t('cart.updating')} />
         ) : (
           !gift && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('cart.removeItem', { name: view.name })}
+            <IconButton
+              icon="trash"
+              label={t('cart.removeItem', { name: view.name })}
               aria-disabled={locked}
               onClick={() => !locked && onRemove()}
-            >
-              <Icon name="trash" />
-            </button>
+            />
           )
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCreditMoney } from '../../shared/money/use-money.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { droppedNoticeDismissed } from './cart.slice.ts';
 import { useCart } from './cart-state.ts';
@@ -46,14 +47,12 @@ export function CartNotices() {
             <li key={note.kind} className="cart-notices__item cart-notices__item--dropped">
               <Icon name="info" />
               <span>{note.text}</span>
-              <button
-                type="button"
-                className="icon-button cart-notices__dismiss"
-                aria-label={t('dropped.dismiss')}
+              <IconButton
+                icon="close"
+                className="cart-notices__dismiss"
+                label={t('dropped.dismiss')}
                 onClick={() => dispatch(droppedNoticeDismissed(note.kind))}
-              >
-                <Icon name="close" />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import './mini-cart-remove.css';
 
 /**
@@ -9,13 +9,11 @@ import './mini-cart-remove.css';
 export function MiniCartRemove({ name, onRemove }: { name: string; onRemove: () => void }) {
   const { t } = useTranslation('checkout');
   return (
-    <button
-      type="button"
-      className="icon-button mini-cart-remove"
-      aria-label={t('cart.removeItem', { name })}
+    <IconButton
+      icon="trash"
+      className="mini-cart-remove"
+      label={t('cart.removeItem', { name })}
       onClick={onRemove}
-    >
-      <Icon name="trash" />
-    </button>
+    />
   );
 }

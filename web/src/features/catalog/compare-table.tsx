@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { CardCartButton } from './card-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import type { CoffeeFactKey } from './coffee-facts.ts';
@@ -40,14 +40,12 @@ export function CompareTable({ products, cart }: { products: Product[]; cart: Ca
               const [image] = productImages(product);
               return (
                 <th key={product.id} scope="col" className="compare-table__product">
-                  <button
-                    type="button"
-                    className="icon-button compare-table__remove"
-                    aria-label={t('compare.removeFor', { name })}
+                  <IconButton
+                    icon="close"
+                    className="compare-table__remove"
+                    label={t('compare.removeFor', { name })}
                     onClick={() => compare.remove(product.id)}
-                  >
-                    <Icon name="close" />
-                  </button>
+                  />
                   <Link to={paths.product(product.id)} className="compare-table__link">
                     {/* The name beside it already names the link; a repeated alt would be read twice. */}
                     {image && (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { discountBadge } from '../../shared/money/price.ts';
 import { paths } from '../../shared/paths.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { CardCartButton } from './card-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { CoffeeFacts } from './coffee-facts.tsx';
@@ -99,24 +99,20 @@ export function ProductCard({
           {isNewProduct(product) && <li className="badge">{t('card.new')}</li>}
         </ul>
         <div className="product-card__tools">
-          <button
-            type="button"
-            className="icon-button product-card__tool"
+          <IconButton
+            icon="heart"
+            className="product-card__tool"
             aria-pressed={saved}
-            aria-label={t(saved ? 'wishlist.removeFor' : 'wishlist.addFor', { name })}
+            label={t(saved ? 'wishlist.removeFor' : 'wishlist.addFor', { name })}
             onClick={() => wishlist.toggle(product)}
-          >
-            <Icon name="heart" />
-          </button>
-          <button
-            type="button"
-            className="icon-button product-card__tool"
+          />
+          <IconButton
+            icon="eye"
+            className="product-card__tool"
             aria-haspopup="dialog"
-            aria-label={t('quickView.openFor', { name })}
+            label={t('quickView.openFor', { name })}
             onClick={() => onQuickView(product)}
-          >
-            <Icon name="eye" />
-          </button>
+          />
         </div>
       </div>
       <div className="product-card__body">

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { PRODUCT_IMAGE_SIZE } from './product-rules.ts';
 
 interface ProductSliderProps {
@@ -57,27 +57,23 @@ export function ProductSlider({ images, alt, eager }: ProductSliderProps) {
       </ul>
       {images.length > 1 && (
         <div className="gallery__controls">
-          <button
-            type="button"
-            className="icon-button gallery__step"
-            aria-label={t('gallery.previous')}
+          <IconButton
+            icon="chevronLeft"
+            className="gallery__step"
+            label={t('gallery.previous')}
             disabled={shown === 0}
             onClick={() => go(shown - 1)}
-          >
-            <Icon name="chevronLeft" />
-          </button>
+          />
           <span className="gallery__count" aria-hidden="true">
             {shown + 1} / {images.length}
           </span>
-          <button
-            type="button"
-            className="icon-button gallery__step"
-            aria-label={t('gallery.next')}
+          <IconButton
+            icon="chevronRight"
+            className="gallery__step"
+            label={t('gallery.next')}
             disabled={shown >= images.length - 1}
             onClick={() => go(shown + 1)}
-          >
-            <Icon name="chevronRight" />
-          </button>
+          />
         </div>
       )}
     </section>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery, QUICK_VIEW_THUMBNAILS } from './product-gallery.tsx';
@@ -36,14 +36,7 @@ export function QuickView({ product, cart, onClose }: QuickViewProps) {
 
   return (
     <Dialog className="quick-view" labelledBy={titleId} onClose={onClose}>
-      <button
-        type="button"
-        className="icon-button quick-view__close"
-        aria-label={t('quickView.close')}
-        onClick={onClose}
-      >
-        <Icon name="close" />
-      </button>
+      <IconButton icon="close" className="quick-view__close" label={t('quickView.close')} onClick={onClose} />
       <ProductGallery
         images={images}
         name={name}

@@ -2,7 +2,7 @@ import { type DayStatus, dayStatus } from '@shop/contract/orders/booking-days';
 import { addDays, addMonths, monthWeeks, shiftMonths, weekdayOf } from '@shop/contract/shop-calendar';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 import { formatDay, formatLongDay, formatMonth, weekdayNames } from '../hong-kong-dates.ts';
 import { fieldId } from './field-id.ts';
 
@@ -79,26 +79,20 @@ export function DatePicker({ value, today, earliest, latest, blackout, error, on
         </p>
       )}
       <div className="date-picker__head">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('checkout.previousMonth')}
+        <IconButton
+          icon="chevronLeft"
+          label={t('checkout.previousMonth')}
           disabled={month <= firstMonth}
           onClick={() => moveTo(addMonths(month, -1), false)}
-        >
-          <Icon name="chevronLeft" />
-        </button>
+        />
         <p className="date-picker__month" aria-live="polite">
           {formatMonth(month, language)}
         </p>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('checkout.nextMonth')}
+        <IconButton
+          icon="chevronRight"
+          label={t('checkout.nextMonth')}
           onClick={() => moveTo(addMonths(month, 1), false)}
-        >
-          <Icon name="chevronRight" />
-        </button>
+        />
       </div>
       <table ref={grid} className="date-picker__grid" aria-label={formatMonth(month, language)}>
         <thead>
