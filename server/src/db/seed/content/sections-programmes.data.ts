@@ -92,7 +92,7 @@ export const PROGRAMME_SECTIONS: readonly SectionSeed[] = [
         subtitleZh: '每星期、兩星期或四星期送上新鮮咖啡豆',
         contentEn: doc(
           p(
-            'Pick a plan and how often you want it. We roast your coffee on the Tuesday or Friday before it ships, so it reaches you ready to brew and stays lovely for the weeks until the next one.',
+            'Pick a coffee and how often you want it. We roast your coffee on the Tuesday or Friday before it ships, so it reaches you ready to brew and stays lovely for the weeks until the next one.',
           ),
           lines(
             'Pick it up free at one of our shops, or have it delivered',
@@ -105,7 +105,7 @@ export const PROGRAMME_SECTIONS: readonly SectionSeed[] = [
         ),
         contentZh: doc(
           p(
-            '揀選計劃和送貨週期。我們會在出貨前的星期二或星期五為你烘豆，送到時正好可以沖煮，直到下一期送到前都保持好味。',
+            '揀選咖啡和送貨週期。我們會在出貨前的星期二或星期五為你烘豆，送到時正好可以沖煮，直到下一期送到前都保持好味。',
           ),
           lines(
             '可於門市免費自取，或送貨上門',
@@ -119,34 +119,6 @@ export const PROGRAMME_SECTIONS: readonly SectionSeed[] = [
         image: art('subscription-box'),
         imageAltEn: 'An open subscription box with coffee bags and a tasting card',
         imageAltZh: '打開的訂閱禮盒，內有咖啡豆及品嚐卡',
-      },
-      {
-        titleEn: "Roaster's Choice",
-        titleZh: '烘焙師精選',
-        subtitleEn: 'HK$228 per box',
-        subtitleZh: '每期 HK$228',
-        contentEn: p(
-          'Two 200 g bags of different single origins, picked by our roasters from what is tasting best that week.',
-        ),
-        contentZh: p('兩包200克不同產區的單品咖啡豆，由烘焙師從當週表現最好的咖啡中挑選。'),
-      },
-      {
-        titleEn: 'Harbour House Espresso',
-        titleZh: '海港招牌意式拼配',
-        subtitleEn: 'HK$198 per box',
-        subtitleZh: '每期 HK$198',
-        contentEn: p(
-          'One 500 g bag of our house espresso: chocolate, roasted hazelnut and a little red fruit, made for milk.',
-        ),
-        contentZh: p('一包500克招牌意式咖啡豆：朱古力、烤榛子，帶少許紅莓果香，配奶一流。'),
-      },
-      {
-        titleEn: 'Drip Bag Club',
-        titleZh: '掛耳咖啡俱樂部',
-        subtitleEn: 'HK$168 per box',
-        subtitleZh: '每期 HK$168',
-        contentEn: p('Twenty drip bags across four coffees, for the office drawer or the hotel room.'),
-        contentZh: p('二十個掛耳包，四款咖啡，放在公司抽屜或旅行時帶去酒店都方便。'),
       },
     ],
   },
