@@ -45,7 +45,7 @@ export async function evaluateCoupon(
         lines.map((l) => l.product.id),
       ).then((inScope) => subtotalOf(lines.filter((l) => inScope.has(l.product.id))))
     : subtotal;
-  const uses = await couponUseCount(db, coupon.id, memberId);
+  const uses = await couponUseCount(db, coupon, memberId);
   const assignedToMember = coupon.assignedOnly ? await isCouponAssigned(db, coupon.id, memberId) : false;
   return couponOutcome(coupon, {
     now,

@@ -56,11 +56,7 @@ export async function memberVouchers(
       ),
     )
     .orderBy(asc(coupons.id));
-  const uses = await couponUseCounts(
-    db,
-    live.map((c) => c.id),
-    memberId,
-  );
+  const uses = await couponUseCounts(db, live, memberId);
   const vouchers = live.map((c): Voucher => {
     const { total, mine } = uses.get(c.id) ?? { total: 0, mine: 0 };
     return {

@@ -3,7 +3,12 @@
  * stay private to the folder; add an export here rather than importing a file inside it.
  */
 export { checkoutAddresses, deliveryAddress } from './checkout-address.ts';
-export { type CouponUseCount, couponUseCount, couponUseCounts } from './coupon-uses.repo.ts';
+export {
+  type CountedCoupon,
+  type CouponUseCount,
+  couponUseCount,
+  couponUseCounts,
+} from './coupon-uses.repo.ts';
 export { checkFulfilment, type FulfilmentRequest } from './fulfilment-check.ts';
 export type { Fulfilment } from './handover.ts';
 export { orderNotFound } from './lifecycle/order-labels.ts';
