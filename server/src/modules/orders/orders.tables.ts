@@ -140,7 +140,7 @@ export const orders = pgTable(
     ),
     index('orders_status_created').on(t.status, t.createdAt),
     // The console's board, newest first, and the dashboard's last 30 days: a range of the index,
-    // however many years of orders lie behind it (docs/staff-console.md, "Years of orders").
+    // however many years of orders lie behind it (docs/order-lifecycle.md, "Years of orders").
     index('orders_created').on(t.createdAt, t.id),
     // The dashboard's payments still to come in: a handful of rows among a million.
     index('orders_payments_waiting')
