@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@shop/contract/admin/audit-log.calls';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { eqWhenGiven } from '../../db/filters.ts';
 import { auditLog, staffAccounts } from './staff.tables.ts';
 
 export interface AuditFilter {
@@ -17,9 +18,9 @@ export async function listAudit(
   filter: AuditFilter,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = and(
-    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
-    filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
-    filter.staffId === undefined ? undefined : eq(auditLog.staffId, filter.staffId),
+    eqWhenGiven(auditLog.entity, filter.entity),
+    eqWhenGiven(auditLog.entityId, filter.entityId),
+    eqWhenGiven(auditLog.staffId, filter.staffId),
   );
   const rows = await db
     .select({
@@ -40,9 +41,9 @@ export async function listAudit(
     .orderBy(desc(auditLog.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const total = await db.$count(auditLog, where);
   return {
     entries: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
-    total: total?.n ?? 0,
+    total,
   };
 }

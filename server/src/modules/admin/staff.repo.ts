@@ -1,6 +1,7 @@
 import type { StaffRole } from '@shop/contract/calls';
 import { and, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { eqWhenGiven } from '../../db/filters.ts';
 import { staffAccounts, staffSessions } from './staff.tables.ts';
 
 export interface StaffMember {
@@ -89,7 +90,7 @@ export async function revokeStaffSession(db: Db, sessionId: string, onlyOf?: num
         eq(staffSessions.id, sessionId),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, sql`now()`),
-        onlyOf === undefined ? undefined : eq(staffSessions.staffId, onlyOf),
+        eqWhenGiven(staffSessions.staffId, onlyOf),
       ),
     )
     .returning({ id: staffSessions.id });
@@ -107,7 +108,7 @@ export interface OpenSession {
 
 /** Live sessions, newest first: one account's, or every account's when `staffId` is undefined. */
 export async function openSessions(db: Db, staffId: number | undefined): Promise<OpenSession[]> {
-  const whose: SQL | undefined = staffId === undefined ? undefined : eq(staffSessions.staffId, staffId);
+  const whose: SQL | undefined = eqWhenGiven(staffSessions.staffId, staffId);
   return db
     .select({
       id: staffSessions.id,

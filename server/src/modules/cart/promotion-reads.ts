@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { eqWhenGiven } from '../../db/filters.ts';
 import { variantRows } from '../catalog/index.ts';
 import { couponUseTotals } from '../orders/index.ts';
 import { freeGiftRules } from './cart.tables.ts';
@@ -22,7 +23,7 @@ export function readCouponsWithUse(db: Db, id?: number) {
     })
     .from(coupons)
     .leftJoin(couponUseTotals, eq(couponUseTotals.couponId, coupons.id))
-    .where(id === undefined ? undefined : eq(coupons.id, id))
+    .where(eqWhenGiven(coupons.id, id))
     .orderBy(asc(coupons.id));
 }
 
@@ -32,7 +33,7 @@ export function readGiftRulesWithSku(db: Db, id?: number) {
     .select({ rule: freeGiftRules, sku: variantRows.sku })
     .from(freeGiftRules)
     .innerJoin(variantRows, eq(variantRows.id, freeGiftRules.giftVariantId))
-    .where(id === undefined ? undefined : eq(freeGiftRules.id, id))
+    .where(eqWhenGiven(freeGiftRules.id, id))
     .orderBy(asc(freeGiftRules.minSubtotalCents), asc(freeGiftRules.id));
 }
 

@@ -94,7 +94,7 @@ export async function listBlogPosts(
     lte(blogPosts.publishedAt, new Date()),
     page.tag === undefined ? undefined : taggedWith(page.tag),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
       .from(blogPosts)
@@ -102,9 +102,9 @@ export async function listBlogPosts(
       .orderBy(desc(blogPosts.publishedAt))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(blogPosts).where(published),
+    db.$count(blogPosts, published),
   ]);
-  return { posts: rows.map(withIsoDate), total: total?.n ?? 0 };
+  return { posts: rows.map(withIsoDate), total };
 }
 
 /** Every blog post's slug, oldest first (the sitemap). */

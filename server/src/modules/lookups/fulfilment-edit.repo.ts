@@ -2,6 +2,7 @@ import { cents, toWire } from '@shop/contract/money';
 import { hongKongNow } from '@shop/contract/shop-calendar';
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { eqWhenGiven } from '../../db/filters.ts';
 import { storeToWire } from './lookups.repo.ts';
 import { blackoutDates, countries, deliveryCountries, pickupStores, timeslots } from './lookups.tables.ts';
 import { readSettings } from './shop-settings.ts';
@@ -27,7 +28,7 @@ export async function deliveryCountryRows(db: Db, id?: number) {
     .select({ d: deliveryCountries, nameEn: countries.nameEn, nameZh: countries.nameZh })
     .from(deliveryCountries)
     .innerJoin(countries, eq(countries.id, deliveryCountries.countryId))
-    .where(id === undefined ? undefined : eq(deliveryCountries.id, id))
+    .where(eqWhenGiven(deliveryCountries.id, id))
     .orderBy(asc(deliveryCountries.sortOrder), asc(deliveryCountries.id));
   return rows.map(({ d, nameEn, nameZh }) => ({
     id: d.id,

@@ -51,9 +51,8 @@ export async function readAddress(db: Db, memberId: number, id: number): Promise
   return row;
 }
 
-export async function addressCount(db: Db, memberId: number): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(a).where(eq(a.memberId, memberId));
-  return total?.n ?? 0;
+export function addressCount(db: Db, memberId: number): Promise<number> {
+  return db.$count(a, eq(a.memberId, memberId));
 }
 
 export async function countryIsoCode(db: Db, countryId: number): Promise<string | undefined> {

@@ -81,8 +81,8 @@ export async function listPrivacyRequests(
     .orderBy(status === 'open' ? asc(r.dueAt) : desc(r.closedAt), asc(r.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(r).where(eq(r.status, status));
-  return { requests: rows.map(toWire), total: total?.n ?? 0 };
+  const total = await db.$count(r, eq(r.status, status));
+  return { requests: rows.map(toWire), total };
 }
 
 /** Closes an open request with a note of what was done; closing it twice is refused. */

@@ -4,8 +4,9 @@ import type {
   CreditProduct,
   CreditSortOption,
 } from '@shop/contract/points/credit-shop.calls';
-import { and, asc, type Column, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { eqWhenGiven } from '../../db/filters.ts';
 import { variantRows as variants } from '../catalog/index.ts';
 import { cashCreditProducts, creditExchangeOptions } from './points.tables.ts';
 
@@ -29,8 +30,8 @@ export async function listCreditProducts(
   const o = creditExchangeOptions;
   const where = and(
     eq(o.active, true),
-    query.point_type_from === undefined ? undefined : eq(o.pointTypeFrom, query.point_type_from),
-    query.point_type_to === undefined ? undefined : eq(o.pointTypeTo, query.point_type_to),
+    eqWhenGiven(o.pointTypeFrom, query.point_type_from),
+    eqWhenGiven(o.pointTypeTo, query.point_type_to),
   );
   const products = await db
     .select({
@@ -48,8 +49,8 @@ export async function listCreditProducts(
     .orderBy(...ordering(query.sort_by, o.fromAmount, o.sortOrder, o.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await db.select({ n: count() }).from(o).where(where);
-  return { products, total: total?.n ?? 0 };
+  const total = await db.$count(o, where);
+  return { products, total };
 }
 
 /** Active credit packs on sale (with their variant), at the price the cart will charge. */
@@ -58,10 +59,7 @@ export async function listCashCreditProducts(
   query: Page & { sort_by: CreditSortOption; point_type_id?: number },
 ): Promise<{ products: CashCreditProduct[]; total: number }> {
   const c = cashCreditProducts;
-  const where = and(
-    eq(c.active, true),
-    query.point_type_id === undefined ? undefined : eq(c.pointTypeId, query.point_type_id),
-  );
+  const where = and(eq(c.active, true), eqWhenGiven(c.pointTypeId, query.point_type_id));
   const rows = await db
     .select({
       id: c.id,
@@ -79,13 +77,10 @@ export async function listCashCreditProducts(
     .orderBy(...ordering(query.sort_by, variants.retailPriceCents, c.sortOrder, c.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(c)
-    .innerJoin(variants, eq(variants.id, c.variantId))
-    .where(where);
+  // A pack without a variant is not on sale (the join above leaves it out).
+  const total = await db.$count(c, and(where, isNotNull(c.variantId)));
   return {
     products: rows.map(({ priceCents, ...row }) => ({ ...row, price: toWire(cents(priceCents)) })),
-    total: total?.n ?? 0,
+    total,
   };
 }

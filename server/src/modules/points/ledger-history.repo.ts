@@ -1,6 +1,7 @@
 import type { PointTransaction } from '@shop/contract/points/points.calls';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { eqWhenGiven } from '../../db/filters.ts';
 import { pointLedger } from './points.tables.ts';
 
 interface Page {
@@ -16,10 +17,7 @@ export async function memberLedger(
   page: Page,
 ): Promise<{ transactions: PointTransaction[]; total: number }> {
   const l = pointLedger;
-  const where = and(
-    eq(l.memberId, memberId),
-    pointTypeId === undefined ? undefined : eq(l.pointTypeId, pointTypeId),
-  );
+  const where = and(eq(l.memberId, memberId), eqWhenGiven(l.pointTypeId, pointTypeId));
   const rows = await db
     .select(ledgerColumns)
     .from(l)
@@ -27,8 +25,8 @@ export async function memberLedger(
     .orderBy(desc(l.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(l).where(where);
-  return { transactions: rows.map(toWireTransaction), total: total?.n ?? 0 };
+  const total = await db.$count(l, where);
+  return { transactions: rows.map(toWireTransaction), total };
 }
 
 export const ledgerColumns = {

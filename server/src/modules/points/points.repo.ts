@@ -49,9 +49,9 @@ export async function listTransactions(
     .orderBy(desc(l.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(l).where(eq(l.memberId, memberId));
+  const total = await db.$count(l, eq(l.memberId, memberId));
   return {
     transactions: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
-    total: total?.n ?? 0,
+    total,
   };
 }

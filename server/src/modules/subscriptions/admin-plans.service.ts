@@ -5,6 +5,7 @@ import type {
 import type { CallParsedInput } from '@shop/contract/calls';
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { eqWhenGiven } from '../../db/filters.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';
 import { productRows, variantRows } from '../catalog/index.ts';
@@ -31,7 +32,7 @@ export async function listPlans(db: Db, productId?: number): Promise<AdminSubscr
     .from(subscriptionPlans)
     .innerJoin(productRows, eq(productRows.id, subscriptionPlans.productId))
     .leftJoin(subscribers, eq(subscribers.productId, subscriptionPlans.productId))
-    .where(productId === undefined ? undefined : eq(subscriptionPlans.productId, productId))
+    .where(eqWhenGiven(subscriptionPlans.productId, productId))
     .orderBy(asc(productRows.nameEn), asc(productRows.id));
   return rows.map((r) => ({
     product_id: r.plan.productId,
