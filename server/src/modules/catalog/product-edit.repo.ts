@@ -5,23 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { productCategories, products, variants } from './catalog.tables.ts';
 import type { VariantRow } from './catalog-reads.ts';
 import { keywordConditions } from './keyword.ts';
-import { variantPricing } from './product.repo.ts';
+import { coffeeOf, variantPricing } from './product.repo.ts';
 
 type ProductRow = typeof products.$inferSelect;
-
-function coffeeOf(p: ProductRow): AdminProduct['coffee'] {
-  if (!p.roastLevel || !p.originEn) return null;
-  return {
-    origin_en: p.originEn,
-    origin_zh: p.originZh ?? '',
-    process_en: p.processEn ?? '',
-    process_zh: p.processZh ?? '',
-    roast_level: p.roastLevel,
-    tasting_notes_en: p.tastingNotesEn ?? '',
-    tasting_notes_zh: p.tastingNotesZh ?? '',
-    roast_date: p.roastDate,
-  };
-}
 
 function variantOf(v: VariantRow): AdminProduct['variants'][number] {
   return {
@@ -67,7 +53,7 @@ export async function loadAdminProduct(db: Db, id: number): Promise<AdminProduct
     tags: p.tags,
     is_suggested: p.isSuggested,
     active: p.active,
-    coffee: coffeeOf(p),
+    coffee: coffeeOf(p, 'blank'),
     variants: variantRows.map(variantOf),
     created_at: p.createdAt.toISOString(),
   };

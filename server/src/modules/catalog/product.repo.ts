@@ -54,11 +54,15 @@ export function toWireVariant(v: VariantRow): Variant {
   };
 }
 
-function coffee(p: ProductRow): Product['coffee'] {
+/**
+ * A product's coffee attributes, null for what is not coffee. A Chinese origin not written yet shows
+ * as the English one on the storefront, and as an empty field in the console (`blank`).
+ */
+export function coffeeOf(p: ProductRow, missingChinese: 'english' | 'blank'): Product['coffee'] {
   if (!p.roastLevel || !p.originEn) return null;
   return {
     origin_en: p.originEn,
-    origin_zh: p.originZh ?? p.originEn,
+    origin_zh: p.originZh ?? (missingChinese === 'english' ? p.originEn : ''),
     process_en: p.processEn ?? '',
     process_zh: p.processZh ?? '',
     roast_level: p.roastLevel,
@@ -112,7 +116,7 @@ export async function loadProducts(db: Db, ids: number[]): Promise<Product[]> {
             category_name_cn: c.nameCn,
           })),
         tag: p.tags,
-        coffee: coffee(p),
+        coffee: coffeeOf(p, 'english'),
         created_at: p.createdAt.toISOString(),
       },
     ];
