@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { adminPaths } from '../console-paths.ts';
@@ -46,23 +47,19 @@ export function DashboardPage() {
                 </span>
               </Link>
             </div>
-            <section className="console-card dashboard__wide" aria-labelledby="dashboard-sales">
-              <h2 id="dashboard-sales">{t('dashboard.sales.title')}</h2>
+            <ConsoleCard title={t('dashboard.sales.title')} className="dashboard__wide">
               <SalesChart days={data.sales_by_day} />
-            </section>
-            <section className="console-card" aria-labelledby="dashboard-top">
-              <h2 id="dashboard-top">{t('dashboard.top.title')}</h2>
+            </ConsoleCard>
+            <ConsoleCard title={t('dashboard.top.title')}>
               <TopProductsChart products={data.top_products} />
-            </section>
-            <section className="console-card" aria-labelledby="dashboard-beans">
-              <h2 id="dashboard-beans">{t('dashboard.beans.title')}</h2>
+            </ConsoleCard>
+            <ConsoleCard title={t('dashboard.beans.title')}>
               <BeansChart days={data.beans_by_day} />
-            </section>
-            <section className="console-card dashboard__wide" aria-labelledby="dashboard-restock">
-              <h2 id="dashboard-restock">{t('dashboard.restock.title')}</h2>
+            </ConsoleCard>
+            <ConsoleCard title={t('dashboard.restock.title')} className="dashboard__wide">
               <p className="console-table__soft">{t('dashboard.restock.lead')}</p>
               <RestockHints rows={data.restock_waiting} />
-            </section>
+            </ConsoleCard>
           </div>
         )}
       </ListStatus>

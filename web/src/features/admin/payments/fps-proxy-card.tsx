@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleOutcome } from '../console-outcome.tsx';
+import { SaveCard } from '../save-card.tsx';
 import { TextField } from '../sections/console-fields.tsx';
 import { useAdminFpsProxyQuery, useAdminFpsProxySaveMutation } from './payments-admin.endpoints.ts';
 
@@ -12,12 +12,10 @@ export function FpsProxyCard() {
 
 function FpsProxyForm({ saved }: { saved: string }) {
   const { t } = useTranslation('admin-manage');
-  const [save, { isLoading, error, reset, data }] = useAdminFpsProxySaveMutation();
+  const [save, saving] = useAdminFpsProxySaveMutation();
   const [proxy, setProxy] = useState(saved);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    reset();
+  const submit = async () => {
     const answer = await save({ fps_proxy: proxy })
       .unwrap()
       .catch(() => undefined);
@@ -25,21 +23,13 @@ function FpsProxyForm({ saved }: { saved: string }) {
   };
 
   return (
-    <form className="console-card manage-stack" onSubmit={submit} aria-labelledby="fps-heading" noValidate>
-      <h2 id="fps-heading" className="console-card__title">
-        {t('settings.fps.title')}
-      </h2>
-      <p className="console-table__soft">{t('settings.fps.lead')}</p>
+    <SaveCard title={t('settings.fps.title')} lead={t('settings.fps.lead')} saving={saving} onSave={submit}>
       <TextField
         label={t('settings.fps.proxy')}
         hint={t('settings.fps.proxyHint')}
         value={proxy}
         onChange={setProxy}
       />
-      <button type="submit" className="button" disabled={isLoading}>
-        {t('settings.save')}
-      </button>
-      <ConsoleOutcome error={error} done={data ? t('settings.saved') : null} />
-    </form>
+    </SaveCard>
   );
 }

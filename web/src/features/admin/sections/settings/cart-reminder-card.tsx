@@ -8,7 +8,6 @@ export function CartReminderCard({ rules }: { rules: CartReminderRules }) {
   const { t } = useTranslation('admin-manage');
   return (
     <CountsCard
-      id="cart-reminder-heading"
       title={t('settings.cartReminder.title')}
       lead={t('settings.cartReminder.lead')}
       values={rules}

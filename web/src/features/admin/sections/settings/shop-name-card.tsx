@@ -1,14 +1,14 @@
 import type { ShopInfo } from '@shop/contract/lookups/lookups.calls';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { SaveCard } from '../../save-card.tsx';
 import { TextField } from '../console-fields.tsx';
 import { useAdminShopInfoSaveMutation } from '../manage.endpoints.ts';
 
 /** The shop's name, tagline and contact details, as every page and email shows them. */
 export function ShopNameCard({ shop }: { shop: ShopInfo }) {
   const { t } = useTranslation('admin-manage');
-  const [save, { isLoading, error, reset, data }] = useAdminShopInfoSaveMutation();
+  const [save, saving] = useAdminShopInfoSaveMutation();
   const [draft, setDraft] = useState(shop);
   const field = (
     key:
@@ -27,17 +27,8 @@ export function ShopNameCard({ shop }: { shop: ShopInfo }) {
     lang: key.endsWith('_zh') ? ('zh-HK' as const) : undefined,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    reset();
-    await save(draft);
-  };
-
   return (
-    <form className="console-card manage-stack" onSubmit={submit} aria-labelledby="shop-heading" noValidate>
-      <h2 id="shop-heading" className="console-card__title">
-        {t('settings.shop.title')}
-      </h2>
+    <SaveCard title={t('settings.shop.title')} saving={saving} onSave={() => save(draft)}>
       <div className="manage-grid">
         <TextField {...field('name_en')} maxLength={80} />
         <TextField {...field('name_zh')} maxLength={80} />
@@ -48,10 +39,6 @@ export function ShopNameCard({ shop }: { shop: ShopInfo }) {
         <TextField {...field('address_en')} multiline />
         <TextField {...field('address_zh')} multiline />
       </div>
-      <button type="submit" className="button" disabled={isLoading}>
-        {t('settings.save')}
-      </button>
-      <ConsoleOutcome error={error} done={data ? t('settings.saved') : null} />
-    </form>
+    </SaveCard>
   );
 }

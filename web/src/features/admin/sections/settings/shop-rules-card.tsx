@@ -8,7 +8,6 @@ export function ShopRulesCard({ rules }: { rules: ShopRules }) {
   const { t } = useTranslation('admin-manage');
   return (
     <CountsCard
-      id="rules-heading"
       title={t('settings.rules.title')}
       values={rules}
       save={useAdminShopRulesSaveMutation()}

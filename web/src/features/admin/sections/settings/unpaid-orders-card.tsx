@@ -8,7 +8,6 @@ export function UnpaidOrdersCard({ rules }: { rules: UnpaidOrderRules }) {
   const { t } = useTranslation('admin-manage');
   return (
     <CountsCard
-      id="unpaid-heading"
       title={t('settings.unpaid.title')}
       lead={t('settings.unpaid.lead')}
       values={rules}
