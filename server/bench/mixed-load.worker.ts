@@ -44,8 +44,8 @@ const result: MixedLoadCalls = {
 let turn = 0;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
-/** One request, timed under `name`; the answer's body when it succeeded. */
-async function send(shopper: Shopper, name: string, call: string, body: Record<string, unknown>) {
+/** One request, timed under `name` (the call's own unless told); the answer's body when it succeeded. */
+async function send(shopper: Shopper, call: string, body: Record<string, unknown>, name = call) {
   const client = clients[turn++ % clients.length]!;
   const headers: Record<string, string> = { 'x-forwarded-for': shopper.address };
   if (shopper.memberToken) headers.authorization = `Bearer ${shopper.memberToken}`;
@@ -69,7 +69,7 @@ async function send(shopper: Shopper, name: string, call: string, body: Record<s
 }
 
 const cartCall = (shopper: Shopper, call: string, fields: Record<string, unknown> = {}) =>
-  send(shopper, call, call, { access_token: shopper.accessToken, ...fields });
+  send(shopper, call, { access_token: shopper.accessToken, ...fields });
 
 async function addToCart(shopper: Shopper) {
   const variantId = pick(job.variantIds);
@@ -78,41 +78,37 @@ async function addToCart(shopper: Shopper) {
 }
 
 async function signIn(shopper: Shopper) {
-  const session = await send(shopper, 'login', 'login', { email: shopper.email, password: job.password });
+  const session = await send(shopper, 'login', { email: shopper.email, password: job.password });
   if (session) shopper.memberToken = session.token as string;
 }
 
 /** The account pages' reads need a session: a signed-out shopper signs in first, as the storefront asks. */
 async function asMember(shopper: Shopper, call: string, body: Record<string, unknown>) {
   if (!shopper.memberToken) await signIn(shopper);
-  if (shopper.memberToken) await send(shopper, call, call, body);
+  if (shopper.memberToken) await send(shopper, call, body);
 }
 
 const ACTIONS: Record<ShopperAction, (shopper: Shopper) => Promise<unknown>> = {
-  website_section_get: (s) =>
-    send(s, 'website_section_get', 'website_section_get', { limit: 999, offset: 0 }),
-  section_product_get: (s) =>
-    send(s, 'section_product_get', 'section_product_get', { limit: 999, offset: 0 }),
-  category_get: (s) => send(s, 'category_get', 'category_get', {}),
+  website_section_get: (s) => send(s, 'website_section_get', { limit: 999, offset: 0 }),
+  section_product_get: (s) => send(s, 'section_product_get', { limit: 999, offset: 0 }),
+  category_get: (s) => send(s, 'category_get', {}),
   // A page of the shop, half the time within a category, a few pages deep.
   product_get: (s) =>
-    send(s, 'product_get', 'product_get', {
+    send(s, 'product_get', {
       limit: 12,
       offset: 12 * Math.floor(Math.random() * 4),
       ...(Math.random() < 0.5 ? { category_id: pick(job.categoryIds) } : {}),
     }),
   'product_get keyword': (s) =>
-    send(s, 'product_get keyword', 'product_get', { keyword: pick(job.keywords), limit: 12, offset: 0 }),
-  product_detail_get: (s) =>
-    send(s, 'product_detail_get', 'product_detail_get', { product_id: pick(job.productIds) }),
+    send(s, 'product_get', { keyword: pick(job.keywords), limit: 12, offset: 0 }, 'product_get keyword'),
+  product_detail_get: (s) => send(s, 'product_detail_get', { product_id: pick(job.productIds) }),
   product_review_get: (s) =>
-    send(s, 'product_review_get', 'product_review_get', {
+    send(s, 'product_review_get', {
       product_id: pick(job.productIds),
       limit: 5,
       offset: 0,
     }),
-  suggested_product_get: (s) =>
-    send(s, 'suggested_product_get', 'suggested_product_get', { product_id: pick(job.productIds) }),
+  suggested_product_get: (s) => send(s, 'suggested_product_get', { product_id: pick(job.productIds) }),
   cart_add_product: addToCart,
   cart_update_product: async (s) => {
     if (s.cart.size === 0) return addToCart(s);
@@ -132,7 +128,7 @@ const ACTIONS: Record<ShopperAction, (shopper: Shopper) => Promise<unknown>> = {
     if (s.cart.size === 0) await addToCart(s);
     if (s.cart.size === 0) return;
     const order = { ...job.order, access_token: s.accessToken, idempotency_key: randomUUID() };
-    if (await send(s, 'order_create', 'order_create', order)) {
+    if (await send(s, 'order_create', order)) {
       result.ordersAcknowledged++;
       s.cart.clear();
     }
@@ -153,7 +149,7 @@ async function shop(i: number, end: number) {
     email: job.memberEmails[i]!,
     cart: new Map(),
   };
-  const token = await send(shopper, 'access_token_get', 'access_token_get', { access_token: '' });
+  const token = await send(shopper, 'access_token_get', { access_token: '' });
   if (!token) return;
   shopper.accessToken = token.access_token as string;
   while (performance.now() < end) {
