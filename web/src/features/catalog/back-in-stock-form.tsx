@@ -1,5 +1,5 @@
 import { consentLanguageOf } from '@shop/contract/members/marketing-consent';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
@@ -16,15 +16,11 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
   const { t, i18n } = useTranslation('catalog');
   const id = useId();
   const memberEmail = useAppSelector((state) => state.user.user?.email ?? '');
-  const { input, email, setEmail, problem, checked } = useEmailField(memberEmail);
+  const { input, email, setEmail, problem, submitTo } = useEmailField(memberEmail);
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useStockNotifySubscribeMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const address = checked();
-    if (address === null) return;
+  const onSubmit = submitTo(isLoading, async (address) => {
     try {
       await subscribe({
         variant_id: variantId,
@@ -35,7 +31,7 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
     } catch {
       // The base query has shown why; the address stays for another try.
     }
-  };
+  });
 
   if (askedFor)
     return (

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailField } from '../../shared/use-email-field.ts';
 import { useNewsletterSubscribeMutation } from './newsletter.endpoints.ts';
@@ -8,14 +8,10 @@ import './newsletter-form.css';
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { input, email, setEmail, problem, checked } = useEmailField();
+  const { input, email, setEmail, problem, submitTo } = useEmailField();
   const [subscribe, { isLoading }] = useNewsletterSubscribeMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const address = checked();
-    if (address === null) return;
+  const onSubmit = submitTo(isLoading, async (address) => {
     try {
       await subscribe(address).unwrap();
       setEmail('');
@@ -23,7 +19,7 @@ export function NewsletterForm() {
       // The address stays for another try.
       console.warn('newsletter subscription failed', error);
     }
-  };
+  });
 
   const errorId = `${id}-error`;
   return (
