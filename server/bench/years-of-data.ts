@@ -103,14 +103,18 @@ export async function yearsOfData(
     .from(members)
     .where(eq(members.email, DEMO_MEMBER.email));
   if (!demo) throw new Error('the seed has no demo member');
-  const heavy: HeavyMember = { memberId: demo.id, orders: 1_000 * scale, ledgerRows: 10_000 * scale };
+  const heavy: HeavyMember = {
+    memberId: demo.id,
+    orders: Math.round(1_000 * scale),
+    ledgerRows: Math.round(10_000 * scale),
+  };
   const owner = await ownerHeaders(address);
   const member = await memberHeaders(address);
   const pickDay = addDays(hongKongNow(new Date()).day, 1);
   const result: YearsOfData = { database, steps: [], rows: [] };
   let size: ShopSize = { orders: 0, members: 0 };
   for (const step of STEPS) {
-    const next = { orders: step * scale, members: (step * scale) / 10 };
+    const next = { orders: Math.round(step * scale), members: Math.round((step * scale) / 10) };
     const started = performance.now();
     await growYears(db, size, next, heavy);
     const seedSeconds = (performance.now() - started) / 1000;
