@@ -1,6 +1,5 @@
 import type { RoastPlan } from '@shop/contract/admin/subscriptions-admin.calls';
 import { hongKongNow } from '@shop/contract/shop-calendar';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsoleDayField } from '../console-day-field.tsx';
@@ -8,6 +7,7 @@ import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { type ConsoleColumn, ConsoleTable } from '../console-table.tsx';
 import { ListStatus } from '../list-status.tsx';
+import { SelectField } from '../sections/console-fields.tsx';
 import { useAdminRoastPlanQuery } from './subscriptions-admin.endpoints.ts';
 import './subscriptions.css';
 
@@ -51,7 +51,6 @@ function rowsOf(plan: RoastPlan, nameOf: (coffee: RoastPlan['coffees'][number]) 
 export function RoastPlanPage() {
   const { t } = useTranslation('admin-subscriptions');
   const { pick, language } = useConsoleFormat();
-  const daysId = useId();
   const [params, setParams] = useSearchParams();
   const askedFrom = params.get('from') ?? '';
   const from = DAY.test(askedFrom) ? askedFrom : hongKongNow(new Date()).day;
@@ -80,21 +79,15 @@ export function RoastPlanPage() {
         actions={
           <div className="subscriptions-controls console-chrome">
             <ConsoleDayField label={t('roast.from')} value={from} onChange={(next) => set({ from: next })} />
-            <label className="console-field" htmlFor={daysId}>
-              <span className="console-field__label">{t('roast.days')}</span>
-              <select
-                id={daysId}
-                className="input"
-                value={days}
-                onChange={(event) => set({ days: Number(event.target.value) })}
-              >
-                {DAY_CHOICES.map((n) => (
-                  <option key={n} value={n}>
-                    {t('roast.daysOption', { count: n })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t('roast.days')}
+              value={String(days)}
+              options={DAY_CHOICES.map((n) => ({
+                value: String(n),
+                label: t('roast.daysOption', { count: n }),
+              }))}
+              onChange={(next) => set({ days: Number(next) })}
+            />
             <button type="button" className="button" onClick={() => window.print()} disabled={!data}>
               {t('roast.print')}
             </button>

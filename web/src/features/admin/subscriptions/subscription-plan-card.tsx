@@ -2,7 +2,7 @@ import { MAX_FREQUENCY_WEEKS } from '@shop/contract/subscriptions/subscription-s
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleOutcome } from '../console-outcome.tsx';
-import { CheckField, TextField } from '../sections/console-fields.tsx';
+import { CheckField, COUNT, TextField } from '../sections/console-fields.tsx';
 import {
   useAdminSubscriptionPlanSaveMutation,
   useAdminSubscriptionPlansQuery,
@@ -73,8 +73,7 @@ function PlanForm({ productId, saved }: { productId: number; saved: typeof FIRST
       <div className="plan-discount">
         <TextField
           label={t('plan.discount')}
-          type="number"
-          step="1"
+          {...COUNT}
           value={discount}
           onChange={setDiscount}
           hint={t('plan.discountHint')}

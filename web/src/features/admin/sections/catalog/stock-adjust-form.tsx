@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
-import { TextField } from '../console-fields.tsx';
+import { COUNT, TextField } from '../console-fields.tsx';
 import { useAdminStockAdjustMutation } from '../manage.endpoints.ts';
 
 /** Adds or removes units of a saved variant with a reason, which the audit log keeps. */
@@ -37,8 +37,7 @@ export function StockAdjustForm({
       <p className="console-table__strong">{t('stock.current', { stock })}</p>
       <TextField
         label={t('stock.change')}
-        type="number"
-        step="1"
+        {...COUNT}
         value={change}
         onChange={setChange}
         hint={t('stock.changeHint')}

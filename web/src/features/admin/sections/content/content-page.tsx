@@ -1,9 +1,10 @@
 import { SECTION_KEYS, type SectionKey } from '@shop/contract/content/content.calls';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
+import { SelectField } from '../console-fields.tsx';
 import { useAdminContentGetQuery } from '../manage.endpoints.ts';
 import { BlogPostsCard } from './blog-posts-card.tsx';
 import { emptyItem, SectionItemForm } from './section-item-form.tsx';
@@ -15,7 +16,6 @@ const isSectionKey = (key: string | null): key is SectionKey =>
 /** The website's sections (pick one, edit each item in both languages, or add one) and the blog. */
 export function ContentPage() {
   const { t } = useTranslation('admin-manage');
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const key: SectionKey = isSectionKey(params.get('section'))
     ? (params.get('section') as SectionKey)
@@ -30,24 +30,15 @@ export function ContentPage() {
   return (
     <>
       <ConsolePageHead title={t('content.title')} lead={t('content.lead')} />
-      <label className="console-field" htmlFor={id}>
-        <span className="console-field__label">{t('content.section')}</span>
-        <select
-          id={id}
-          className="input"
-          value={key}
-          onChange={(e) => {
-            setNotice(null);
-            setParams({ section: e.target.value });
-          }}
-        >
-          {SECTION_KEYS.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t('content.section')}
+        value={key}
+        options={SECTION_KEYS.map((k) => ({ value: k, label: k }))}
+        onChange={(next) => {
+          setNotice(null);
+          setParams({ section: next });
+        }}
+      />
       <p className="console-done" role="status">
         {notice === null ? null : t(`content.${notice}`)}
       </p>

@@ -1,10 +1,10 @@
 import type { adminSettingsGet } from '@shop/contract/admin/settings-admin.calls';
 import type { CallOutput } from '@shop/contract/calls';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
-import { TextField } from '../console-fields.tsx';
+import { SelectField, TextField } from '../console-fields.tsx';
 import { useAdminDeliveryCountrySaveMutation } from '../manage.endpoints.ts';
 
 type Settings = CallOutput<typeof adminSettingsGet>;
@@ -23,7 +23,6 @@ const amountOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddProps) {
   const { t } = useTranslation('admin-manage');
   const { pick } = useConsoleFormat();
-  const id = useId();
   const [save, { isLoading, error, reset }] = useAdminDeliveryCountrySaveMutation();
   const taken = new Set(delivered.map((d) => d.country_id));
   const open = countries.filter((c) => !taken.has(c.id));
@@ -65,22 +64,15 @@ export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddP
       ) : (
         <>
           <div className="manage-grid">
-            <label className="console-field" htmlFor={id}>
-              <span className="console-field__label">{t('settings.deliveryAdd.country')}</span>
-              <select
-                id={id}
-                className="input"
-                value={countryId}
-                onChange={(e) => setCountryId(e.target.value)}
-              >
-                <option value="">{t('settings.deliveryAdd.choose')}</option>
-                {open.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {`${c.name_en} · ${c.name_zh}`}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t('settings.deliveryAdd.country')}
+              value={countryId}
+              options={[
+                { value: '', label: t('settings.deliveryAdd.choose') },
+                ...open.map((c) => ({ value: String(c.id), label: `${c.name_en} · ${c.name_zh}` })),
+              ]}
+              onChange={setCountryId}
+            />
             <TextField
               label={t('settings.deliveryFees.fee')}
               type="number"
