@@ -5,7 +5,7 @@ import {
 } from '@shop/contract/members/marketing-consent';
 import { GENDERS } from '@shop/contract/members/member-fields';
 import type { PrivacyRequest } from '@shop/contract/members/privacy.calls';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { loggedOut } from '../../../shared/session/user.slice.ts';
@@ -54,11 +54,7 @@ function MarketingChoice({ profile }: { profile: Profile }) {
       .catch(() => undefined);
   };
   return (
-    <TitledSection
-      className="privacy-block"
-      titleClassName="privacy-block__title"
-      title={t('privacy.marketing.title')}
-    >
+    <PrivacyBlock title={t('privacy.marketing.title')}>
       <label className="choice">
         <input
           type="checkbox"
@@ -68,7 +64,7 @@ function MarketingChoice({ profile }: { profile: Profile }) {
         />
         <span>{MARKETING_CONSENT[language]}</span>
       </label>
-    </TitledSection>
+    </PrivacyBlock>
   );
 }
 
@@ -92,12 +88,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
       .catch(() => undefined);
   };
   return (
-    <TitledSection
-      className="privacy-block"
-      titleClassName="privacy-block__title"
-      title={t('privacy.details.title')}
-    >
-      <p className="privacy-block__text">{t('privacy.details.contactNote')}</p>
+    <PrivacyBlock title={t('privacy.details.title')} text={t('privacy.details.contactNote')}>
       <form className="account-page__form privacy-block__form" onSubmit={submit}>
         <FormField id={`${id}-first`} label={t('fields.firstName')}>
           {(control) => (
@@ -152,7 +143,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           {t('privacy.details.save')}
         </SubmitButton>
       </form>
-    </TitledSection>
+    </PrivacyBlock>
   );
 }
 
@@ -173,12 +164,7 @@ function DataDownload() {
     URL.revokeObjectURL(url);
   };
   return (
-    <TitledSection
-      className="privacy-block"
-      titleClassName="privacy-block__title"
-      title={t('privacy.download.title')}
-    >
-      <p className="privacy-block__text">{t('privacy.download.text')}</p>
+    <PrivacyBlock title={t('privacy.download.title')} text={t('privacy.download.text')}>
       <BusyButton
         type="button"
         className="button"
@@ -188,7 +174,7 @@ function DataDownload() {
       >
         {t('privacy.download.button')}
       </BusyButton>
-    </TitledSection>
+    </PrivacyBlock>
   );
 }
 
@@ -207,12 +193,7 @@ function Requests() {
     if (answer) setDetails('');
   };
   return (
-    <TitledSection
-      className="privacy-block"
-      titleClassName="privacy-block__title"
-      title={t('privacy.requests.title')}
-    >
-      <p className="privacy-block__text">{t('privacy.requests.text')}</p>
+    <PrivacyBlock title={t('privacy.requests.title')} text={t('privacy.requests.text')}>
       <form className="account-page__form privacy-block__form" onSubmit={submit}>
         <FormField id={`${id}-kind`} label={t('privacy.requests.kind')}>
           {(control) => (
@@ -262,7 +243,7 @@ function Requests() {
           ))}
         </ul>
       )}
-    </TitledSection>
+    </PrivacyBlock>
   );
 }
 
@@ -280,12 +261,7 @@ function DeleteAccount() {
     dispatch(loggedOut());
   };
   return (
-    <TitledSection
-      className="privacy-block privacy-block--danger"
-      titleClassName="privacy-block__title"
-      title={t('privacy.delete.title')}
-    >
-      <p className="privacy-block__text">{t('privacy.delete.text')}</p>
+    <PrivacyBlock danger title={t('privacy.delete.title')} text={t('privacy.delete.text')}>
       <label className="choice">
         <input
           type="checkbox"
@@ -304,6 +280,28 @@ function DeleteAccount() {
       >
         {t('privacy.delete.button')}
       </BusyButton>
+    </PrivacyBlock>
+  );
+}
+
+interface PrivacyBlockProps {
+  title: string;
+  /** What the block is for, under its title. */
+  text?: string;
+  /** Title and button in the accent colour: what it does cannot be undone. */
+  danger?: boolean;
+  children: ReactNode;
+}
+
+function PrivacyBlock({ title, text, danger = false, children }: PrivacyBlockProps) {
+  return (
+    <TitledSection
+      className={danger ? 'privacy-block privacy-block--danger' : 'privacy-block'}
+      titleClassName="privacy-block__title"
+      title={title}
+    >
+      {text && <p className="privacy-block__text">{text}</p>}
+      {children}
     </TitledSection>
   );
 }

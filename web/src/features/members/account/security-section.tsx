@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
@@ -74,12 +74,7 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
   };
 
   return (
-    <TitledSection
-      heading="h3"
-      className="security-block"
-      titleClassName="security-block__title"
-      title={t('security.email.title')}
-    >
+    <SecurityBlock title={t('security.email.title')}>
       {email ? (
         <p className="security-block__current">
           <span>{email}</span>
@@ -120,7 +115,7 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
         </SubmitButton>
       </form>
       <FormAlert message={refusal} />
-    </TitledSection>
+    </SecurityBlock>
   );
 }
 
@@ -168,12 +163,7 @@ function PhoneBlock({
   };
 
   return (
-    <TitledSection
-      heading="h3"
-      className="security-block"
-      titleClassName="security-block__title"
-      title={t('security.phone.title')}
-    >
+    <SecurityBlock title={t('security.phone.title')}>
       {phone ? (
         <p className="security-block__current">
           <span>
@@ -245,7 +235,7 @@ function PhoneBlock({
         </form>
       )}
       <FormAlert message={refusal} />
-    </TitledSection>
+    </SecurityBlock>
   );
 }
 
@@ -254,12 +244,7 @@ function SignOutEverywhere() {
   const { signOutEverywhere, signingOutEverywhere } = useSignOut();
   const [failed, setFailed] = useState(false);
   return (
-    <TitledSection
-      heading="h3"
-      className="security-block"
-      titleClassName="security-block__title"
-      title={t('security.everywhere.title')}
-    >
+    <SecurityBlock title={t('security.everywhere.title')}>
       <p className="security-block__text">{t('security.everywhere.text')}</p>
       <BusyButton
         className="button button--ghost"
@@ -270,6 +255,20 @@ function SignOutEverywhere() {
         {t('security.everywhere.button')}
       </BusyButton>
       <FormAlert message={failed ? t('security.everywhere.failed') : null} />
+    </SecurityBlock>
+  );
+}
+
+/** One block of the section, under the section's own title. */
+function SecurityBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      heading="h3"
+      className="security-block"
+      titleClassName="security-block__title"
+      title={title}
+    >
+      {children}
     </TitledSection>
   );
 }
