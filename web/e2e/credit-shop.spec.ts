@@ -35,7 +35,8 @@ test('the demo member exchanges Beans for credit, sees it in the history and spe
   await page.goto('/credit-shop?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Credit shop' })).toBeVisible();
 
-  await page.getByRole('button', { name: /^Exchange 500 Beans for \$5\.00 credit$/ }).click();
+  // The card is the button, named by what it shows: the option, its cost, what it gives and the action.
+  await page.getByRole('button', { name: /^\$5\.00 credit 500 Beans Get \$5\.00 credit Exchange$/ }).click();
   const exchange = page.getByRole('dialog', { name: 'Exchange Beans for credit' });
   await expect(exchange.getByText('500 Beans', { exact: true })).toBeVisible();
   await exchange.getByRole('button', { name: 'Confirm exchange' }).click();

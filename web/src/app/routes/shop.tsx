@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
@@ -30,6 +31,7 @@ import { usePageHead } from '../layout/page-head.tsx';
 /** /shop and /shop/{category_id}: the listing with its sidebar, optional keyword and filters. */
 export default function Shop() {
   const { t } = useTranslation('catalog');
+  const resultsHeadingId = useId();
   const pick = useLocalised();
   const { pathname } = useLocation();
   const categoryId = idFromParam(useParams().categoryId);
@@ -83,9 +85,13 @@ export default function Shop() {
         <section
           id="listing"
           className="shop-layout__results pager-target"
-          aria-label={t('listing.results')}
+          aria-labelledby={resultsHeadingId}
           tabIndex={-1}
         >
+          {/* On a phone the sidebar's h2s fold away: this keeps the cards' h3s under an h2. */}
+          <h2 id={resultsHeadingId} className="visually-hidden">
+            {t('listing.results')}
+          </h2>
           <ListingToolbar
             summary={summary}
             sort={filters.sort}

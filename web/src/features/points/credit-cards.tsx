@@ -11,7 +11,10 @@ const CardImage = ({ src }: { src: string }) => (
   <img className="credit-card__image" src={src} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
 );
 
-/** A Beans option; the whole card is the button that opens the exchange. */
+/**
+ * A Beans option; the whole card is the button that opens the exchange, named by all it shows
+ * (a label of its own would hide the words a voice-control user reads off the card).
+ */
 export function BeansCreditCard({
   product,
   format,
@@ -26,12 +29,7 @@ export function BeansCreditCard({
   const beans = format.beans(product.from_amount);
   const credit = format.credit(product.to_amount);
   return (
-    <button
-      type="button"
-      className="credit-card credit-card--button"
-      aria-label={t('card.exchangeLabel', { beans, credit })}
-      onClick={() => onChoose(product)}
-    >
+    <button type="button" className="credit-card credit-card--button" onClick={() => onChoose(product)}>
       <CardImage src={product.thumbnail} />
       <span className="credit-card__name">{pick(product, 'name')}</span>
       <span className="credit-card__cost">{t('card.beansCost', { beans })}</span>
