@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { listingFirstScreen, productFirstScreen } from '../features/catalog/catalog-first-screen.ts';
+import {
+  blogListFirstScreen,
+  blogPostFirstScreen,
+  infoFirstScreen,
+} from '../features/content/content-first-screen.ts';
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
@@ -50,15 +55,15 @@ const pages: RouteObject[] = [
   // /subscription is an information page that also lists the coffees to subscribe to.
   ...Object.keys(INFO_PAGES)
     .filter((path) => path !== '/subscription')
-    .map((path) => ({ path, element: <InfoPage /> })),
+    .map((path) => ({ path, ...landing(InfoPage, infoFirstScreen) })),
   { path: '/subscription', element: <Subscription /> },
   { path: '/contact', element: <Contact /> },
   ...['/blog-standard', '/blog-no-sidebar', '/blog-right-sidebar'].map((path) => ({
     path,
-    element: <BlogList />,
+    ...landing(BlogList, blogListFirstScreen),
   })),
   { path: '/blog-details-standard', element: <BlogDetails /> },
-  { path: '/blog-details-standard/:slug', element: <BlogDetails /> },
+  { path: '/blog-details-standard/:slug', ...landing(BlogDetails, blogPostFirstScreen) },
   { path: '/coming-soon', element: <ComingSoon /> },
   { path: '/shop', ...landing(Shop, listingFirstScreen) },
   { path: '/shop/:categoryId', ...landing(Shop, listingFirstScreen) },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { INFO_PAGES } from '@shop/contract/content/info-pages';
 import { localeFileUrl, STARTUP_NAMESPACES } from '@shop/contract/locale-files';
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT_PAGE } from './page-titles.ts';
@@ -14,14 +15,25 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The information pages but /subscription, which has a page of its own (web: routes.tsx). */
+const INFO_PAGE = new RegExp(
+  `^(?:${Object.keys(INFO_PAGES)
+    .filter((path) => path !== '/subscription')
+    .join('|')})$`,
+);
+
 /**
  * The landing pages whose code is worth fetching before the app asks for it: a shopper arriving
- * from a search engine or a shared link lands on one of these.
+ * from a search engine or a shared link lands on one of these. Each is rendered on the server,
+ * so its styles must come with the HTML.
  */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/app/routes/home.tsx'],
   [/^\/shop(?:\/\d{1,9})?$/, 'src/app/routes/shop.tsx'],
   [PRODUCT_PAGE, 'src/app/routes/product.tsx'],
+  [/^\/blog-(?:standard|no-sidebar|right-sidebar)$/, 'src/app/routes/blog-list.tsx'],
+  [/^\/blog-details-standard\/[^/]+$/, 'src/app/routes/blog-details.tsx'],
+  [INFO_PAGE, 'src/app/routes/info-page.tsx'],
 ];
 
 /** The app itself, which the entry imports once the page has painted (web/src/main.tsx). */

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BlogCard, BlogCardSkeleton } from '../../features/content/blog/blog-card.tsx';
-import { BLOG_INDEX, blogLayoutOf } from '../../features/content/blog/blog-index.ts';
+import {
+  BLOG_INDEX,
+  BLOG_PAGE_SIZE,
+  blogLayoutOf,
+  blogListQuery,
+} from '../../features/content/blog/blog-index.ts';
 import { BlogSidebar } from '../../features/content/blog/blog-sidebar.tsx';
 import { useBlogPostsQuery } from '../../features/content/content.endpoints.ts';
 import { PageHero } from '../../features/content/page-hero.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
-import { pageCount, pageFromQuery, pageOffset } from '../../shared/pagination.ts';
+import { pageCount, pageFromQuery } from '../../shared/pagination.ts';
 import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-
-/** Posts per page on the blog lists. */
-const BLOG_PAGE_SIZE = 6;
 
 /**
  * /blog-standard, /blog-no-sidebar and /blog-right-sidebar: one list, the path places the sidebar;
@@ -26,11 +28,7 @@ export default function BlogList() {
   const layout = blogLayoutOf(pathname);
   const page = pageFromQuery(searchParams.get('page'));
   const tag = searchParams.get('tag') || undefined;
-  const { data, currentData } = useBlogPostsQuery({
-    limit: BLOG_PAGE_SIZE,
-    offset: pageOffset(page, BLOG_PAGE_SIZE),
-    ...(tag ? { tag } : {}),
-  });
+  const { data, currentData } = useBlogPostsQuery(blogListQuery(searchParams));
   // The tag's label comes from the one cached list of every post (the sidebar's), the slug until then.
   const { data: index } = useBlogPostsQuery(BLOG_INDEX, { skip: !tag });
   const known = index?.posts.flatMap((post) => post.tags).find((label) => label.slug === tag);
@@ -82,7 +80,7 @@ export default function BlogList() {
           ) : (
             <div className="blog-grid">
               {posts
-                ? posts.map((post) => <BlogCard key={post.id} post={post} />)
+                ? posts.map((post, i) => <BlogCard key={post.id} post={post} priority={i === 0} />)
                 : [1, 2, 3].map((n) => <BlogCardSkeleton key={n} />)}
             </div>
           )}

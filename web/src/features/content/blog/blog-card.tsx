@@ -8,8 +8,11 @@ import { ContentImage } from '../content-image.tsx';
 import { PostMeta } from './post-meta.tsx';
 import './blog-list.css';
 
-/** One post in a list: picture, date, title and excerpt; the title is the link. */
-export function BlogCard({ post }: { post: BlogPostSummary }) {
+/**
+ * One post in a list: picture, date, title and excerpt; the title is the link. The first card's
+ * picture is the list's largest paint, so it is fetched at once (`priority`).
+ */
+export function BlogCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const { t } = useTranslation('pages');
   const pick = useLocalised();
   const title = pick(post, 'title');
@@ -19,7 +22,13 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
       {post.image && (
         // The title link below carries the name; this one only enlarges the target.
         <Link to={to} tabIndex={-1} aria-hidden="true" className="blog-card__image-link">
-          <ContentImage src={post.image} alt={title} size="scene" className="blog-card__image" />
+          <ContentImage
+            src={post.image}
+            alt={title}
+            size="scene"
+            priority={priority}
+            className="blog-card__image"
+          />
         </Link>
       )}
       <div className="blog-card__body">

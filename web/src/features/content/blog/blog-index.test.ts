@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@shop/contract/content/content.calls';
 import { describe, expect, it } from 'vitest';
-import { blogLayoutOf, formatPostDate, popularTags, postNeighbours } from './blog-index.ts';
+import { blogLayoutOf, blogListQuery, formatPostDate, popularTags, postNeighbours } from './blog-index.ts';
 
 const tag = (slug: string) => ({ slug, name_en: slug.toUpperCase(), name_zh: `${slug}中` });
 
@@ -47,5 +47,20 @@ describe('blog index', () => {
     // 20:00 UTC on 4 March is already 5 March in Hong Kong.
     expect(formatPostDate('2025-03-04T20:00:00.000Z', 'en')).toBe('5 March 2025');
     expect(formatPostDate('2025-03-04T20:00:00.000Z', 'zh-HK')).toBe('2025年3月5日');
+  });
+});
+
+describe('blogListQuery', () => {
+  it('asks for the page and tag the address names, as the server renders and the browser hydrates it', () => {
+    expect(blogListQuery(new URLSearchParams())).toEqual({ limit: 6, offset: 0 });
+    expect(blogListQuery(new URLSearchParams('page=3&tag=origins'))).toEqual({
+      limit: 6,
+      offset: 12,
+      tag: 'origins',
+    });
+  });
+
+  it('reads a page that is not a page as the first, and an empty tag as none', () => {
+    expect(blogListQuery(new URLSearchParams('page=abc&tag='))).toEqual({ limit: 6, offset: 0 });
   });
 });

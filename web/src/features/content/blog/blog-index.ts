@@ -1,5 +1,7 @@
 import type { BlogPostSummary, BlogTag } from '@shop/contract/content/content.calls';
 import { HONG_KONG } from '@shop/contract/hong-kong';
+import { pageFromQuery, pageOffset } from '../../../shared/pagination.ts';
+import type { Page } from '../content.endpoints.ts';
 
 /** The three blog lists differ only in where the sidebar goes. */
 export type BlogLayout = 'sidebar-left' | 'no-sidebar' | 'sidebar-right';
@@ -12,6 +14,19 @@ const BLOG_LAYOUTS: Record<string, BlogLayout> = {
 
 export function blogLayoutOf(pathname: string): BlogLayout {
   return BLOG_LAYOUTS[pathname.replace(/\/+$/, '')] ?? 'sidebar-left';
+}
+
+/** Posts per page on the blog lists. */
+export const BLOG_PAGE_SIZE = 6;
+
+/** A blog list's page of posts as its address asks: `?page=` and, to narrow it to one tag, `?tag=`. */
+export function blogListQuery(search: URLSearchParams): Page {
+  const tag = search.get('tag') || undefined;
+  return {
+    limit: BLOG_PAGE_SIZE,
+    offset: pageOffset(pageFromQuery(search.get('page')), BLOG_PAGE_SIZE),
+    ...(tag ? { tag } : {}),
+  };
 }
 
 /** Every published post, newest first; the sidebar and the previous/next links share this one request. */
