@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { useAdminOrderReceiptsQuery } from './payments-admin.endpoints.ts';
 import './payments-admin.css';
@@ -10,8 +11,7 @@ export function OrderReceipts({ orderId }: { orderId: number }) {
   const { data } = useAdminOrderReceiptsQuery(orderId);
   if (!data?.receipts.length) return null;
   return (
-    <section className="console-card order-receipts" aria-labelledby="order-receipts">
-      <h2 id="order-receipts">{t('order.receipts.title')}</h2>
+    <ConsoleCard title={t('order.receipts.title')} className="order-receipts">
       <ul className="order-receipts__list">
         {data.receipts.map((receipt) => (
           <li key={receipt.id}>
@@ -26,6 +26,6 @@ export function OrderReceipts({ orderId }: { orderId: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ConsoleCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { StaffSession } from '@shop/contract/admin/staff-auth.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ConsoleTable } from '../console-table.tsx';
@@ -24,8 +25,7 @@ export function SignInSecurityPage() {
     <>
       <ConsolePageHead title={t('security.title')} lead={t('security.lead')} />
       <div className="sign-in-security">
-        <section className="console-card" aria-labelledby="two-factor-title">
-          <h2 id="two-factor-title">{t('security.twoFactor')}</h2>
+        <ConsoleCard title={t('security.twoFactor')}>
           <p>{me?.two_factor ? t('security.twoFactorOn') : t('security.twoFactorOff')}</p>
           {enrolling ? (
             <TwoFactorEnrol onDone={() => setEnrolling(false)} />
@@ -34,7 +34,7 @@ export function SignInSecurityPage() {
               {me?.two_factor ? t('security.newPhone') : t('security.turnOn')}
             </button>
           )}
-        </section>
+        </ConsoleCard>
         <SessionList owner={me?.role === 'owner'} />
       </div>
     </>
@@ -69,9 +69,8 @@ function SessionList({ owner }: { owner: boolean }) {
     },
   ];
   return (
-    <section className="console-card" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">{t('security.sessions')}</h2>
+    <ConsoleCard title={t('security.sessions')}>
       <ConsoleTable rows={data?.sessions ?? []} rowKey={(s) => s.session_id} columns={columns} />
-    </section>
+    </ConsoleCard>
   );
 }

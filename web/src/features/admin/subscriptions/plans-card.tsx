@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleTable } from '../console-table.tsx';
 import { ListStatus } from '../list-status.tsx';
@@ -12,10 +13,7 @@ export function PlansCard() {
   const { pick, count } = useConsoleFormat();
   const { data, isFetching, isError, refetch } = useAdminSubscriptionPlansQuery();
   return (
-    <section className="console-card subscriptions-card" aria-labelledby="plans-heading">
-      <h2 id="plans-heading" className="console-card__title">
-        {t('plans.heading')}
-      </h2>
+    <ConsoleCard title={t('plans.heading')} className="subscriptions-card" titleBar>
       <p className="subscriptions-hint">{t('plans.lead')}</p>
       <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
         {data && (
@@ -55,6 +53,6 @@ export function PlansCard() {
           />
         )}
       </ListStatus>
-    </section>
+    </ConsoleCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleTable } from '../console-table.tsx';
 import { ListStatus } from '../list-status.tsx';
@@ -12,10 +13,7 @@ export function RenewalsCard() {
   const { day, count } = useConsoleFormat();
   const { data, isFetching, isError, refetch } = useAdminSubscriptionRenewalsQuery({ days: RENEWAL_DAYS });
   return (
-    <section className="console-card subscriptions-card" aria-labelledby="renewals-heading">
-      <h2 id="renewals-heading" className="console-card__title">
-        {t('renewals.heading')}
-      </h2>
+    <ConsoleCard title={t('renewals.heading')} className="subscriptions-card" titleBar>
       <p className="subscriptions-hint">{t('renewals.lead', { days: RENEWAL_DAYS })}</p>
       <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
         {data && (
@@ -32,6 +30,6 @@ export function RenewalsCard() {
           />
         )}
       </ListStatus>
-    </section>
+    </ConsoleCard>
   );
 }

@@ -1,6 +1,7 @@
 import { MAX_FREQUENCY_WEEKS } from '@shop/contract/subscriptions/subscription-statuses';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleCard } from '../console-card.tsx';
 import { ConsoleOutcome } from '../console-outcome.tsx';
 import { CheckField, COUNT, TextField } from '../sections/console-fields.tsx';
 import {
@@ -19,15 +20,12 @@ export function SubscriptionPlanCard({ productId }: { productId: number }) {
   const { data } = useAdminSubscriptionPlansQuery();
   const plan = data?.plans.find((p) => p.product_id === productId);
   return (
-    <section className="console-card manage-stack plan-card" aria-labelledby="plan-heading">
-      <h2 id="plan-heading" className="console-card__title">
-        {t('plan.heading')}
-      </h2>
+    <ConsoleCard title={t('plan.heading')} className="manage-stack plan-card" titleBar>
       <p className="subscriptions-hint">
         {plan ? t('plan.subscribers', { count: plan.subscribers }) : t('plan.none')}
       </p>
       {data && <PlanForm key={JSON.stringify(plan)} productId={productId} saved={plan ?? FIRST_PLAN} />}
-    </section>
+    </ConsoleCard>
   );
 }
 
