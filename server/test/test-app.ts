@@ -56,6 +56,38 @@ export async function createTestApp(
 }
 
 /**
+ * A test file's one app on default settings (or `env`): opened before the file's tests, closed after
+ * them. What it answers stands for that app, so the file's tests and helpers read it like the app.
+ */
+export function appPerFile(
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'logStream'> = {},
+): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(env, options);
+  });
+  afterAll(() => opened?.close());
+  const app = (): TestApp => {
+    if (!opened) throw new Error('The test app opens in beforeAll: use it inside a hook or a test.');
+    return opened;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get db() {
+      return app().db;
+    },
+    get kind() {
+      return app().kind;
+    },
+    call: (...args) => app().call(...args),
+    close: () => app().close(),
+  };
+}
+
+/**
  * A test file's one app: `open` makes it before the file's tests (often with sign-ins or lookups),
  * `bind` hands what was opened to the file's own names, and the app is closed after the tests.
  */

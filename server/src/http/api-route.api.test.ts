@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 import { toErrorEnvelope } from './error-envelope.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 function expectEnvelope(body: Record<string, unknown>, code: string) {
   expect(body).toMatchObject({ status: 0, err_code: code });

@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../../test/test-app.ts';
 import { outbox } from '../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 async function scrape(app = t.app, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url: '/metrics', headers });

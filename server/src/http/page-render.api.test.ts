@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialDataOf } from '../../test/initial-data-of.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 
 /**
  * A build with a renderer beside it (`.ssr/entry-server.js`), standing in for the storefront's:
@@ -41,11 +41,7 @@ writeFileSync(
   }`,
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(() => t.close());
+const t = appPerFile({ WEB_DIST: webDist });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../../test/test-app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
 writeFileSync(
@@ -10,11 +10,7 @@ writeFileSync(
   '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist, PORT: '8080', ALLOWED_HOSTS: 'shop.lan' });
-});
-afterAll(() => t.close());
+const t = appPerFile({ WEB_DIST: webDist, PORT: '8080', ALLOWED_HOSTS: 'shop.lan' });
 
 const getWithHost = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
-});
-afterAll(() => t.close());
+const t = appPerFile({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
 
 describe('the request log', () => {
   it('never holds an order token, a reset token or a Bearer token', async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { localeFileUrl } from '@shop/contract/locale-files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 
 /** A built storefront as Vite leaves it: hashed assets, their .br copies and the build manifest. */
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -32,11 +32,7 @@ writeFileSync(
   }),
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(() => t.close());
+const t = appPerFile({ WEB_DIST: webDist });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 import { callFrom } from '../modules/members/testing.ts';
 
 const BALANCER = '10.0.0.1';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: `${BALANCER}, 10.0.9.0/24` });
-});
-afterAll(() => t.close());
+const t = appPerFile({ TRUST_PROXY: `${BALANCER}, 10.0.9.0/24` });
 
 const check = (remote: string, forwardedFor: string) =>
   callFrom(t, remote, 'email_check', { email: 'someone@example.com' }, { 'x-forwarded-for': forwardedFor });

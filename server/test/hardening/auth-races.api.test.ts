@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   callFrom,
   freshIp,
@@ -7,18 +7,14 @@ import {
   registerBody,
   uniquePhone,
 } from '../../src/modules/members/testing.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { appPerFile } from '../test-app.ts';
 
 /*
  * Parallel requests against the sign-in, code and sign-up limits. The counts must be exact on
  * PostgreSQL, where the requests really overlap: a limit that lets one extra through is no limit.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const result = (await t.db.execute(query)) as unknown as { rows: { n: number }[] };

@@ -2,8 +2,8 @@ import type { CallDef } from '@shop/contract/calls';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import { ERRORS } from '@shop/contract/errors';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../test-app.ts';
 import {
   accessToken,
   callsWithAuth,
@@ -54,11 +54,7 @@ const isContractRefusal = (answer: { err_code: string; err_message: string }) =>
 const MEMBER_SESSION_ENDERS = new Set(['logout', 'logout_everywhere', 'account_delete']);
 const STAFF_SESSION_ENDERS = new Set(['admin_logout', 'admin_session_end']);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 interface Credentials {
   bearer?: string;

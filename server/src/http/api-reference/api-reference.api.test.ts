@@ -1,12 +1,8 @@
 import { API_CALLS } from '@shop/contract/api-calls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 // biome-ignore lint/suspicious/noExplicitAny: the test walks a JSON document
 async function openApi(): Promise<any> {

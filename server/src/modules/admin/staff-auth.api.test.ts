@@ -1,7 +1,7 @@
 import { API_CALLS } from '@shop/contract/api-calls';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { hashPassword } from '../members/index.ts';
 import { bearer, callFrom, freshIp } from '../members/testing.ts';
 import {
@@ -16,11 +16,7 @@ import {
 import { insertStaff } from './staff.repo.ts';
 import { staffAccounts, staffSessions } from './staff.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const STAFF_CALLS = API_CALLS.filter((c) => c.auth === 'staff').map((c) => c.name);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { hashPassword } from '../members/index.ts';
 import { bearer, callFrom, freshIp, unique } from '../members/testing.ts';
 import { auditOf, OWNER, STAFF, signInThroughSecondStep, staffAuth, totpCode } from './admin.test-kit.ts';
@@ -8,11 +8,7 @@ import { insertStaff } from './staff.repo.ts';
 import { staffAccounts } from './staff.tables.ts';
 import { newTotpSecret, TOTP_PERIOD_SECONDS } from './totp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const PASSWORD = 'Counter-Top9';
 

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { deliveryCountries } from '../../db/schema.ts';
 import { cartLines, freeGiftRules } from './cart.tables.ts';
 import { expectError, makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
 
 // The one-statement changes (cart-fast-path.ts) and the settings kept per catalog version.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('parallel changes to one cart', () => {
   it('count every add, also while the first ones create the cart', async () => {

@@ -1,17 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { pickupOrder, shopLookups } from '../orders/testing.ts';
 import { hashToken } from './access-token.ts';
 import { carts, siteAccessTokens } from './cart.tables.ts';
 import { makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
 import { sweepExpiredAccessTokens } from './cart-housekeeping.job.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 async function guestWithCart() {
   const token = await newAccessToken(t);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import {
   expectError,
   grantCredit,
@@ -10,11 +10,7 @@ import {
   shopper,
 } from './cart.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const burn = (amount: number) => ({ points_to_burn: [{ point_type_id: 18, amount }] });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../../test/statements-sent.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile } from '../../../test/test-app.ts';
 import { makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
 
 // Statements a cart call sends to PostgreSQL (docs/bench.md, "Round trips per call").
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 /** How many statements the server sends to PostgreSQL while `call` runs. */
 const statementsOf = async (call: () => Promise<unknown>) => (await statementsDuring(call)).length;

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { hashToken } from './access-token.ts';
 import { siteAccessTokens } from './cart.tables.ts';
 import { expectError, makeProduct, newAccessToken, setInventory, shopper } from './cart.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('access_token_get', () => {
   it('issues a random token of at least 128 bits and stores only its hash', async () => {

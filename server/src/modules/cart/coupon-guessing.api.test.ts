@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { unique } from '../members/testing.ts';
 import { expectError, makeProduct, newAccessToken, newMember, shopper } from './cart.test-kit.ts';
 import { COUPON_ATTEMPTS } from './coupon-attempts.ts';
 import { couponAssignments, coupons } from './coupons.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 /** A member with one line in a cart of their own. */
 async function memberWithCart(accessToken?: string) {

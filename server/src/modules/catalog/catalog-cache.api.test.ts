@@ -1,16 +1,12 @@
 import { CLIENT_ID } from '@shop/contract/client-id';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { anyCategoryId, newProduct, STAFF, staffAuth } from '../admin/testing.ts';
 import { productCategories, products, variants } from './catalog.tables.ts';
 import { readCatalogVersion } from './catalog-cache.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 // biome-ignore lint/suspicious/noExplicitAny: products as the wire sends them
 type WireProduct = any;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../../test/statements-sent.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile } from '../../../test/test-app.ts';
 
 // Repeat calls of a cached response at once share one coalesced freshness read (docs/catalog.md).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const AT_ONCE = 20;
 

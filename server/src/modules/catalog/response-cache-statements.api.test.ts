@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statementsRunDuring } from '../../../test/statements-run.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile } from '../../../test/test-app.ts';
 import { variants } from './catalog.tables.ts';
 
 // What a repeat of a cached response costs the database (docs/catalog.md): PGlite announces its
 // catalog writes to the one process that may open it, so nothing; PostgreSQL, one read.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const LISTING = { sort_by: 'default', limit: 12, offset: 0 };
 

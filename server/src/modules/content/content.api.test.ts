@@ -1,14 +1,10 @@
 import { SECTION_KEYS } from '@shop/contract/content/content.calls';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { blogPosts, websiteSectionItems, websiteSections } from './content.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('website_section_get', () => {
   it('returns every section of the spec with bilingual items', async () => {

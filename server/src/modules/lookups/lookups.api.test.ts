@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../../../test/test-app.ts';
 import { blackoutDates } from './lookups.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const clock = /^\d{2}:\d{2}$/;
 const day = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,16 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { otpCodes, rateLimits } from './auth.tables.ts';
 import { pruneAuthRows } from './auth-housekeeping.job.ts';
 import { members } from './members.tables.ts';
 import { memberSessions } from './sessions.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import {
   bearer,
   callFrom,
@@ -20,11 +20,7 @@ import {
 
 const VICTIM_PASSWORD = 'Victim-Owns-1t';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
-});
-afterAll(() => t.close());
+const t = appPerFile({ PUBLIC_URL: 'https://shop.example' });
 
 const as = (token: string, name: string, body: Record<string, unknown> = {}) =>
   callFrom(t, freshIp(), name, body, bearer(token));

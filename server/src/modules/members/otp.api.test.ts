@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { otpCodes } from './auth.tables.ts';
 import { bearer, callFrom, freshIp, latestCode, outboxFor, uniquePhone } from './auth.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const wrongFor = (code: string, i = 1) => String((Number(code) + i) % 1_000_000).padStart(6, '0');
 

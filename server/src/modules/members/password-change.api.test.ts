@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import {
   bearer,
   callFrom,
@@ -13,11 +13,7 @@ import {
 
 const NEW_PASSWORD = 'Second-Crack-77';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
-});
-afterAll(() => t.close());
+const t = appPerFile({ PUBLIC_URL: 'https://shop.example' });
 
 async function newMember() {
   const body = registerBody();

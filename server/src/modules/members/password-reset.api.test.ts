@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { passwordResetTokens } from './auth.tables.ts';
 import {
   bearer,
@@ -18,11 +18,7 @@ const NEW_PASSWORD = 'Fresh-Roast-2025';
 const SECRET = 'reset-test-secret-0123456789abcdef0123456789';
 const KEY = new TextEncoder().encode(SECRET);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example', JWT_SECRET: SECRET });
-});
-afterAll(() => t.close());
+const t = appPerFile({ PUBLIC_URL: 'https://shop.example', JWT_SECRET: SECRET });
 
 /** Reset links go to proven emails only (an unproven one gets a claim link: contact-claim.api.test.ts). */
 const newMember = () => provenMember(t);

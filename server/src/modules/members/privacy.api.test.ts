@@ -1,17 +1,13 @@
 import { MARKETING_CONSENT } from '@shop/contract/members/marketing-consent';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { OWNER, STAFF, staffAuth } from '../admin/testing.ts';
 import { bearer, callFrom, freshIp, outboxFor, registerBody } from './auth.test-kit.ts';
 import { members } from './members.tables.ts';
 import { marketingConsents } from './privacy.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
-});
-afterAll(() => t.close());
+const t = appPerFile({ PUBLIC_URL: 'https://shop.example' });
 
 async function signUp(overrides: Record<string, unknown> = {}) {
   const body = registerBody(overrides);

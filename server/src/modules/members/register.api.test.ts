@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { bearer, callFrom, freshIp, registerBody, STRONG_PASSWORD, uniquePhone } from './auth.test-kit.ts';
 import { members } from './members.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 function expectRefusal(
   res: { statusCode: number; body: Record<string, unknown> },

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../../../test/test-app.ts';
 import { jobRuns, siteAccessTokens } from '../../db/schema.ts';
 import { newAccessToken } from '../cart/testing.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const HOUR = 60 * 60 * 1000;
 

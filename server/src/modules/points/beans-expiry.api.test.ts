@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { shopSettings } from '../../db/schema.ts';
 import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
@@ -11,11 +11,7 @@ import { balanceOf, grantPoints, ledgerRows, ledgerSum } from './points.test-kit
 
 const { beans } = POINT_TYPE;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 

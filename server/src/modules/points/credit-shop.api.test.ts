@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.ts';
 import { expectError } from '../cart/testing.ts';
 import { creditExchangeOptions } from './points.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const fromAmounts = (body: { credit_products: { from_amount: number }[] }) =>
   body.credit_products.map((p) => p.from_amount);
