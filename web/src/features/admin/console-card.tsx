@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 
 interface ConsoleCardProps {
   title: ReactNode;
@@ -9,15 +10,15 @@ interface ConsoleCardProps {
   children: ReactNode;
 }
 
-/** A console card: a section named by its heading, for screen readers' list of regions. */
+/** A console card: a region named by its heading, in the console's card look. */
 export function ConsoleCard({ title, className, titleBar = false, children }: ConsoleCardProps) {
-  const headingId = useId();
   return (
-    <section className={className ? `console-card ${className}` : 'console-card'} aria-labelledby={headingId}>
-      <h2 id={headingId} className={titleBar ? 'console-card__title' : undefined}>
-        {title}
-      </h2>
+    <TitledSection
+      className={className ? `console-card ${className}` : 'console-card'}
+      titleClassName={titleBar ? 'console-card__title' : undefined}
+      title={title}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
