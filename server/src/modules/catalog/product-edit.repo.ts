@@ -5,9 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { productCategories, products, variants } from './catalog.tables.ts';
 import type { VariantRow } from './catalog-reads.ts';
 import { keywordConditions } from './keyword.ts';
-import { coffeeOf, variantPricing } from './product.repo.ts';
-
-type ProductRow = typeof products.$inferSelect;
+import { coffeeOf, productTexts, variantPricing } from './product.repo.ts';
 
 function variantOf(v: VariantRow): AdminProduct['variants'][number] {
   return {
@@ -43,12 +41,7 @@ export async function loadAdminProduct(db: Db, id: number): Promise<AdminProduct
   return {
     product_id: p.id,
     slug: p.slug,
-    product_name_en: p.nameEn,
-    product_name_zh: p.nameZh,
-    product_name_cn: p.nameCn,
-    product_description_en: p.descriptionEn,
-    product_description_zh: p.descriptionZh,
-    product_description_cn: p.descriptionCn,
+    ...productTexts(p),
     category_ids: categoryRows.map((c) => c.categoryId).sort((a, b) => a - b),
     tags: p.tags,
     is_suggested: p.isSuggested,

@@ -54,6 +54,18 @@ export function toWireVariant(v: VariantRow): Variant {
   };
 }
 
+/** A product's names and descriptions in English, Traditional and Simplified Chinese. */
+export function productTexts(p: ProductRow) {
+  return {
+    product_name_en: p.nameEn,
+    product_name_zh: p.nameZh,
+    product_name_cn: p.nameCn,
+    product_description_en: p.descriptionEn,
+    product_description_zh: p.descriptionZh,
+    product_description_cn: p.descriptionCn,
+  };
+}
+
 /**
  * A product's coffee attributes, null for what is not coffee. A Chinese origin not written yet shows
  * as the English one on the storefront, and as an empty field in the console (`blank`).
@@ -96,12 +108,7 @@ export async function loadProducts(db: Db, ids: number[]): Promise<Product[]> {
     return [
       {
         id: p.id,
-        product_name_en: p.nameEn,
-        product_name_zh: p.nameZh,
-        product_name_cn: p.nameCn,
-        product_description_en: p.descriptionEn,
-        product_description_zh: p.descriptionZh,
-        product_description_cn: p.descriptionCn,
+        ...productTexts(p),
         rating: p.ratingTenths / 10,
         rating_count: p.ratingCount,
         affiliateLink: p.affiliateLink,
