@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { BusyButton, SubmitButton } from '../../shared/ui/busy-button.tsx';
+import { FieldError } from '../../shared/ui/form-field.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useCartCouponApplyMutation, useCartCouponRemoveMutation } from './cart.endpoints.ts';
 import { useCart } from './cart-state.ts';
@@ -71,11 +72,7 @@ export function CouponForm() {
           {t('coupon.apply')}
         </SubmitButton>
       </div>
-      {error && (
-        <p id={`${field}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${field}-error`} message={error} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';
 import { useCreditMoney, useMoney } from '../../shared/money/use-money.ts';
 import { BusyButton, SubmitButton } from '../../shared/ui/busy-button.tsx';
+import { FieldError } from '../../shared/ui/form-field.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useCartCreditApplyMutation, useCartCreditRemoveMutation } from './cart.endpoints.ts';
 import { useCart } from './cart-state.ts';
@@ -85,11 +86,7 @@ export function CreditForm({ balance }: { balance: number }) {
           {t('credit.apply')}
         </SubmitButton>
       </div>
-      {error && (
-        <p id={`${field}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${field}-error`} message={error} />
       {most > 0 && (
         <button type="button" className="cart-benefit-form__fill" onClick={() => setAmount(String(most))}>
           {t('credit.useMost', { most: credit(most) })}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../shared/ui/form-field.tsx';
 import { useEmailField } from '../../shared/use-email-field.ts';
 import { useNewsletterSubscribeMutation } from './newsletter.endpoints.ts';
 import './newsletter-form.css';
@@ -54,11 +55,11 @@ export function NewsletterForm() {
             {isLoading ? t('newsletter.submitting') : t('newsletter.submit')}
           </button>
         </div>
-        {problem && (
-          <p id={errorId} className="field-error newsletter-form__error" role="alert">
-            {t(problem === 'required' ? 'newsletter.required' : 'newsletter.invalid')}
-          </p>
-        )}
+        <FieldError
+          id={errorId}
+          className="newsletter-form__error"
+          message={problem && t(problem === 'required' ? 'newsletter.required' : 'newsletter.invalid')}
+        />
       </div>
     </form>
   );

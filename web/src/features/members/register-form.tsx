@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
-import { FormField } from '../../shared/ui/form-field.tsx';
+import { FieldError, FormField } from '../../shared/ui/form-field.tsx';
 import { countryOptions } from './country-options.ts';
 import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -139,11 +139,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             </label>
           ))}
         </div>
-        {problems.gender && (
-          <p id={`${id}-gender-error`} className="field-error" role="alert">
-            {t(`problems.${problems.gender}`)}
-          </p>
-        )}
+        <FieldError id={`${id}-gender-error`} message={problems.gender && t(`problems.${problems.gender}`)} />
       </fieldset>
       <div className="choice-stack">
         <label className="choice">
@@ -167,11 +163,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             />
           </span>
         </label>
-        {problems.accept_terms && (
-          <p id={`${id}-terms-error`} className="field-error" role="alert">
-            {t(`problems.${problems.accept_terms}`)}
-          </p>
-        )}
+        <FieldError
+          id={`${id}-terms-error`}
+          message={problems.accept_terms && t(`problems.${problems.accept_terms}`)}
+        />
         <label className="choice">
           <input
             type="checkbox"

@@ -61,11 +61,25 @@ export function FormField({
           {status}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+interface FieldErrorProps {
+  /** What the control's aria-describedby names. */
+  id: string | undefined;
+  /** Nothing is shown without one. */
+  message: ReactNode;
+  className?: string;
+}
+
+/** A field's error, announced by screen readers as it appears. */
+export function FieldError({ id, message, className }: FieldErrorProps) {
+  if (!message) return null;
+  return (
+    <p id={id} className={className ? `field-error ${className}` : 'field-error'} role="alert">
+      {message}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { MAX_RECEIPT_BYTES } from '@shop/contract/orders/payment-receipt.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../shared/ui/form-field.tsx';
 import { formatInstant } from '../hong-kong-dates.ts';
 import { useUploadReceiptMutation } from '../payment-receipt.endpoints.ts';
 import { shrinkPicture } from './shrink-picture.ts';
@@ -53,11 +54,7 @@ export function ReceiptUpload({ orderToken, uploadedAt }: Props) {
           event.currentTarget.value = '';
         }}
       />
-      {problem && (
-        <p id="receipt-problem" className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FieldError id="receipt-problem" message={problem} />
       {uploadedAt && (
         <p className="receipt-upload__done" role="status">
           {t('receipt.received', { when: formatInstant(uploadedAt, i18n.resolvedLanguage ?? 'en') })}
