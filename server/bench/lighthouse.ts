@@ -6,6 +6,8 @@ import { printTable } from './load.ts';
 
 /** Runs of each page: the median of three is what one busy moment of the machine cannot set. */
 const RUNS = 3;
+/** Attempts at one run before the bench gives up on the page. */
+const ATTEMPTS = 4;
 /** Lighthouse's own defaults, plus the local storage for a first visit, where the storefront keeps its tokens. */
 const FIRST_VISIT_CLEARS = [
   'file_systems',
@@ -30,13 +32,15 @@ async function auditOnce(baseUrl: string, page: AuditedPage, port: number): Prom
       // The cache is cleared before every audit either way; the stored tokens only for a first visit.
       ...(page.state === 'fresh visitor' ? { clearStorageTypes: [...FIRST_VISIT_CLEARS] } : {}),
     });
-  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to be run again.
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, one audit in seven on a busy
+  // machine) and asks to be run again; a page that fails every attempt stops the bench.
   let lhr = (await audit())?.lhr;
-  if (lhr?.runtimeError) {
+  for (let attempt = 1; lhr?.runtimeError && attempt < ATTEMPTS; attempt++) {
     console.warn(`Lighthouse on ${page.path}: ${lhr.runtimeError.code}, measured again`);
     lhr = (await audit())?.lhr;
   }
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`Lighthouse gave no result for ${page.path}: ${lhr?.runtimeError?.code ?? 'no report'}`);
   // A page that sent the browser elsewhere (a member page without a member) measured the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${baseUrl}${page.path}`).pathname)
     throw new Error(`Lighthouse on ${page.path} ended on ${lhr.finalDisplayedUrl}`);
