@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import {
+  coupons,
   expectError,
   grantCredit,
   makeProduct,
@@ -9,7 +10,7 @@ import {
   newMember,
   shopper,
 } from '../cart/testing.ts';
-import { bearer, outboxFor } from '../members/testing.ts';
+import { bearer, outboxFor, unique } from '../members/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 import { billing, openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
 
@@ -132,6 +133,27 @@ describe('member order lists', () => {
       orders: [],
       total_rows: 0,
     });
+  });
+
+  it('member_voucher_get shows a coupon others used up as expired, and one with uses left as active', async () => {
+    const [limited, open] = [`ONCE${unique()}`, `OPEN${unique()}`];
+    await t.db.insert(coupons).values([
+      { code: limited, kind: 'fixed', value: 1_000, usageLimit: 1 },
+      { code: open, kind: 'fixed', value: 1_000, usageLimit: 2 },
+    ]);
+    for (const code of [limited, open]) {
+      const { cart } = await memberWith(0, 20_000);
+      await cart('cart_coupon_code_apply', { coupon_code: code });
+      expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
+    }
+    const other = bearer((await newMember(t)).token);
+    const codes = async (status: string) =>
+      (await t.call('member_voucher_get', { status }, other)).body.vouchers.map(
+        (v: { code: string }) => v.code,
+      );
+    expect(await codes('expired')).toContain(limited);
+    expect(await codes('active')).toContain(open);
+    expect(await codes('active')).not.toContain(limited);
   });
 
   it('need a member token', async () => {
