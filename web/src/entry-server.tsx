@@ -43,13 +43,6 @@ function readLocales(localesDir: string): Resource {
   );
 }
 
-/** The server keeps no shopper's state: persistence never starts there (app/store.ts starts it). */
-const noStorage = {
-  getItem: async () => null,
-  setItem: async () => undefined,
-  removeItem: async () => undefined,
-};
-
 async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -74,7 +67,7 @@ export function createPageRenderer(localesDir: string): PageRenderer {
   return {
     async render({ url, language, send }) {
       const address = new URL(url);
-      const store = makeStore(noStorage, { send });
+      const store = makeStore({ send });
       if (!(await loadFirstScreen(store.dispatch, routes, address.pathname, address.searchParams))) {
         return undefined;
       }

@@ -2,12 +2,11 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { HydrationDone } from './app/layout/when-page-hydrated.tsx';
 import type { RootState } from './app/make-store.ts';
 import { routes } from './app/routes.tsx';
 import { appStarted } from './app/start-up.ts';
-import { persistor, store } from './app/store.ts';
+import { restoreStoredState, store } from './app/store.ts';
 import i18n, { i18nReady } from './i18n/i18n.ts';
 import { loadFirstScreen } from './shared/first-screen.ts';
 import { setNavigator } from './shared/navigation.ts';
@@ -19,7 +18,6 @@ const container = document.getElementById('root')!;
 
 function start() {
   store.dispatch(appStarted());
-  persistor.persist();
 }
 
 /** Marks the page as answering the shopper, for whoever waits on it (the browser tests). */
@@ -73,15 +71,15 @@ async function hydrateServerPage(): Promise<boolean> {
   return true;
 }
 
-function renderInBrowser() {
+/** A page the server did not render: built once the stored user and lists are back. */
+async function renderInBrowser() {
   start();
+  await restoreStoredState();
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <PersistGate loading={null} persistor={persistor}>
-          <RouterProvider router={router} />
-          <WhenRendered />
-        </PersistGate>
+        <RouterProvider router={router} />
+        <WhenRendered />
       </Provider>
     </StrictMode>,
   );
@@ -89,4 +87,10 @@ function renderInBrowser() {
 
 // Not awaited at the top: the landing page's code this waits for imports modules of this one's
 // chunk, which could not finish evaluating while this module waited.
-void hydrateServerPage().then((hydrating) => hydrating || renderInBrowser());
+void hydrateServerPage()
+  // A page whose code failed to arrive is built in the browser, where the router's error page
+  // offers a reload.
+  .catch(() => false)
+  .then((hydrating) => {
+    if (!hydrating) return renderInBrowser();
+  });

@@ -1,14 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  persistReducer,
-  REGISTER,
-  REHYDRATE,
-  type Storage,
-} from 'redux-persist';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { baseApi } from '../api/base-api.ts';
 import type { ApiExtra } from '../api/envelope-base-query.ts';
 import { cartSlice } from '../features/cart/cart.slice.ts';
@@ -18,36 +9,25 @@ import { compareSlice, wishlistSlice } from '../features/catalog/product-list.sl
 import { orderSlice } from '../features/orders/order.slice.ts';
 import { userSlice } from '../shared/session/user.slice.ts';
 
-/**
- * The user slice is kept in storage, version 1.1, restored within 5 s; so are the wishlist and
- * compare list, so a guest's lists survive a reload and a new tab (docs/web-data.md). The
- * reducers stay inert until persistStore starts them, which only the browser does.
- */
-const rootReducerWith = (storage: Storage) =>
-  combineReducers({
-    [baseApi.reducerPath]: baseApi.reducer,
-    product: productSlice.reducer,
-    currency: currencySlice.reducer,
-    cart: cartSlice.reducer,
-    compare: persistReducer(
-      { key: 'sampan-compare', storage, version: 1, timeout: 5000 },
-      compareSlice.reducer,
-    ),
-    wishlist: persistReducer(
-      { key: 'sampan-wishlist', storage, version: 1, timeout: 5000 },
-      wishlistSlice.reducer,
-    ),
-    user: persistReducer({ key: 'sampan-user', storage, version: 1.1, timeout: 5000 }, userSlice.reducer),
-    order: orderSlice.reducer,
-  });
+/** The store's reducers by slice; persistence.ts wraps the ones kept in storage once it starts. */
+export const sliceReducers = {
+  [baseApi.reducerPath]: baseApi.reducer,
+  product: productSlice.reducer,
+  currency: currencySlice.reducer,
+  cart: cartSlice.reducer,
+  compare: compareSlice.reducer,
+  wishlist: wishlistSlice.reducer,
+  user: userSlice.reducer,
+  order: orderSlice.reducer,
+};
 
 /**
- * The browser's one store (with its local storage), or a store of its own for each page the
- * server renders (with `extra`, and storage it never uses: the server has none).
+ * The browser's one store, or a store of its own for each page the server renders (with `extra`).
+ * Persistence is no part of it here: the browser starts it once the page answers (store.ts).
  */
-export function makeStore(storage: Storage, extra?: ApiExtra) {
+export function makeStore(extra?: ApiExtra) {
   return configureStore({
-    reducer: rootReducerWith(storage),
+    reducer: combineReducers(sliceReducers) as Reducer<RootStateOf<typeof sliceReducers>>,
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
@@ -55,6 +35,8 @@ export function makeStore(storage: Storage, extra?: ApiExtra) {
       }).concat(baseApi.middleware),
   });
 }
+
+type RootStateOf<R> = { [K in keyof R]: R[K] extends Reducer<infer S> ? S : never };
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;

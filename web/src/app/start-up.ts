@@ -4,20 +4,7 @@ import { categoryApi } from '../features/catalog/category.endpoints.ts';
 import { watchSavedLists } from '../features/catalog/saved-list-sync.ts';
 import { watchMemberSession } from '../features/members/session-watch.ts';
 import { lookupsApi } from '../shared/lookups/lookups.endpoints.ts';
-import { persistor, store } from './store.ts';
-
-/** Resolves once redux-persist has put the stored user back (or given up after its timeout). */
-function userRestored(): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
+import { restoreStoredState, store } from './store.ts';
 
 /** The start-up: loads the shop's lookups every page may need, then the cart and the member session. */
 export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }) => {
@@ -33,7 +20,7 @@ export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }
     dispatch(categoryApi.endpoints.categories.initiate()),
     // The cart needs the stored site access token, and the member session and saved lists the
     // stored member token and lists, so all wait for the stored state to be back.
-    userRestored().then(() => {
+    restoreStoredState().then(() => {
       watchMemberSession(store);
       watchSavedLists(store);
       return dispatch(cartStarted());

@@ -1,13 +1,18 @@
-import { persistStore } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
 import { makeStore } from './make-store.ts';
 
 export type { AppDispatch, RootState } from './make-store.ts';
 
-export const store = makeStore(storage);
+export const store = makeStore();
+
+let restored: Promise<void> | undefined;
 
 /**
- * Started by main.tsx: at once for a page built in the browser, or once the server's first screen
- * has been hydrated, so the stored user cannot differ from what the server rendered meanwhile.
+ * Restores the stored user and lists (persistence.ts, with redux-persist, fetched then): once a
+ * page the server rendered has been hydrated, so the stored user cannot differ from what the
+ * server rendered meanwhile, or before a page built in the browser first renders. Resolves once
+ * they are back.
  */
-export const persistor = persistStore(store, { manualPersist: true } as Parameters<typeof persistStore>[1]);
+export function restoreStoredState(): Promise<void> {
+  restored ??= import('./persistence.ts').then(({ persist }) => persist(store));
+  return restored;
+}
