@@ -20,6 +20,14 @@ const t = appPerFile();
 
 const STAFF_CALLS = API_CALLS.filter((c) => c.auth === 'staff').map((c) => c.name);
 
+/** Each call, made with these headers, is refused with a 401 and this code (the failing call is named). */
+async function expectEachRefused(names: string[], headers: Record<string, string>, code: string) {
+  for (const name of names) {
+    const res = await t.call(name, {}, headers);
+    expect({ name, status: res.statusCode, code: res.body.err_code }).toEqual({ name, status: 401, code });
+  }
+}
+
 async function newStaff(email: string, password = 'Counter-Top9') {
   await insertStaff(t.db, {
     email,
@@ -112,27 +120,13 @@ describe('staff tokens and member tokens', () => {
     expect(STAFF_CALLS).toContain('admin_me');
     const member = await memberAuth(t);
     for (const headers of [member, {}, { authorization: 'Basic abc' }]) {
-      for (const name of STAFF_CALLS) {
-        const res = await t.call(name, {}, headers);
-        expect({ name, status: res.statusCode, code: res.body.err_code }).toEqual({
-          name,
-          status: 401,
-          code: 'STAFF_ONLY',
-        });
-      }
+      await expectEachRefused(STAFF_CALLS, headers, 'STAFF_ONLY');
     }
   });
 
   it('refuses a staff token on member calls', async () => {
     const auth = await staffAuth(t, OWNER);
-    for (const name of ['profile_get', 'point_balance_get', 'order_get']) {
-      const res = await t.call(name, {}, auth);
-      expect({ name, status: res.statusCode, code: res.body.err_code }).toEqual({
-        name,
-        status: 401,
-        code: 'UNAUTHORIZED',
-      });
-    }
+    await expectEachRefused(['profile_get', 'point_balance_get', 'order_get'], auth, 'UNAUTHORIZED');
   });
 
   it('refuses a token whose payload was changed to another account', async () => {
