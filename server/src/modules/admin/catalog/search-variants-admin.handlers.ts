@@ -3,44 +3,49 @@ import {
   adminSearchVariantDelete,
   adminSearchVariantList,
 } from '@shop/contract/admin/search-variants-admin.calls';
-import { handle } from '../../../http/call-handler.ts';
+import type { Db } from '../../../db/database.ts';
+import { type CallContext, handle } from '../../../http/call-handler.ts';
+import type { Change } from '../../../lib/change-log.ts';
 import { addSearchVariant, listSearchVariants, removeSearchVariant } from '../../catalog/index.ts';
-import { recordAudit } from '../audit.ts';
+import { auditBy } from '../audit.ts';
 import { signedInStaff } from '../staff-auth.ts';
+
+/**
+ * Makes one change to the search spellings and writes its audit row in one transaction (both or
+ * neither); answers the list as it now stands.
+ */
+function changeThenList(ctx: CallContext, change: (tx: Db) => Promise<Change>) {
+  const log = auditBy(signedInStaff(ctx).id);
+  return ctx.db.transaction(async (tx) => {
+    await log(tx, await change(tx));
+    return listSearchVariants(tx);
+  });
+}
 
 /** The console's list of search spellings: any staff member keeps it, as they keep products. */
 export const searchVariantsAdminHandlers = [
   handle(adminSearchVariantList, async (_input, { db }) => ({ variants: await listSearchVariants(db) })),
 
-  handle(adminSearchVariantAdd, async (input, ctx) => {
-    const staffId = signedInStaff(ctx).id;
-    const variants = await ctx.db.transaction(async (tx) => {
+  handle(adminSearchVariantAdd, async (input, ctx) => ({
+    variants: await changeThenList(ctx, async (tx) => {
       const added = await addSearchVariant(tx, input);
-      await recordAudit(tx, {
-        staffId,
-        action: 'search_variant.add',
-        entity: 'search_variant',
-        entityId: added.id,
-        after: added,
-      });
-      return listSearchVariants(tx);
-    });
-    return { variants, message: 'The spelling is added to search.', message_zh: '搜尋已加入這個寫法。' };
-  }),
+      return { action: 'search_variant.add', entity: 'search_variant', entityId: added.id, after: added };
+    }),
+    message: 'The spelling is added to search.',
+    message_zh: '搜尋已加入這個寫法。',
+  })),
 
-  handle(adminSearchVariantDelete, async (input, ctx) => {
-    const staffId = signedInStaff(ctx).id;
-    const variants = await ctx.db.transaction(async (tx) => {
+  handle(adminSearchVariantDelete, async (input, ctx) => ({
+    variants: await changeThenList(ctx, async (tx) => {
       const removed = await removeSearchVariant(tx, input.id);
-      await recordAudit(tx, {
-        staffId,
+      return {
         action: 'search_variant.delete',
         entity: 'search_variant',
         entityId: removed.id,
         before: removed,
-      });
-      return listSearchVariants(tx);
-    });
-    return { variants, message: 'The spelling is removed from search.', message_zh: '搜尋已移除這個寫法。' };
-  }),
+      };
+    }),
+    message: 'The spelling is removed from search.',
+    message_zh: '搜尋已移除這個寫法。',
+  })),
 ];
