@@ -2,12 +2,13 @@ import { SECTION_KEYS, type SectionKey } from '@shop/contract/content/content.ca
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { blankSectionItem } from '../../../../shared/blank-section-item.ts';
 import { ConsolePageHead } from '../../console-page-head.tsx';
 import { ListStatus } from '../../list-status.tsx';
 import { SelectField } from '../console-fields.tsx';
 import { useAdminContentGetQuery } from '../manage.endpoints.ts';
 import { BlogPostsCard } from './blog-posts-card.tsx';
-import { emptyItem, SectionItemForm } from './section-item-form.tsx';
+import { SectionItemForm } from './section-item-form.tsx';
 import '../manage.css';
 
 const isSectionKey = (key: string | null): key is SectionKey =>
@@ -58,7 +59,7 @@ export function ContentPage() {
             <SectionItemForm
               key={`new-${items.length}`}
               sectionKey={key}
-              item={emptyItem(items.length)}
+              item={blankSectionItem(items.length)}
               legend={t('content.newItem')}
               onSaved={onSaved}
             />

@@ -10,20 +10,6 @@ import { RichTextPair } from './rich-text-field.tsx';
 
 type Draft = Omit<SectionItem, 'id'> & { id?: number };
 
-export const emptyItem = (sortOrder: number): Draft => ({
-  title_en: '',
-  title_zh: '',
-  subtitle_en: '',
-  subtitle_zh: '',
-  content_en: '',
-  content_zh: '',
-  image: '',
-  image_alt_en: '',
-  image_alt_zh: '',
-  link: '',
-  sort_order: sortOrder,
-});
-
 /** One item of a website section in both languages; the server keeps only allowed markup. */
 interface SectionItemFormProps {
   sectionKey: SectionKey;
