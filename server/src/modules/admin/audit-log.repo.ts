@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@shop/contract/admin/audit-log.calls';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eqWhenGiven } from '../../db/filters.ts';
 import { auditLog, staffAccounts } from './staff.tables.ts';

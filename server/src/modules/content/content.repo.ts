@@ -4,7 +4,7 @@ import {
   SECTION_KEYS,
   type WebsiteSection,
 } from '@shop/contract/content/content.calls';
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { postTagsColumn, taggedWith } from './blog-tags.ts';
 import { blogPosts, websiteSectionItems, websiteSections } from './content.tables.ts';

@@ -1,6 +1,6 @@
 import type { AddressFields } from '@shop/contract/members/address-book.calls';
 import type { MemberAddress } from '@shop/contract/members/members.calls';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countryRows } from '../lookups/index.ts';
 import { memberAddresses } from './addresses.tables.ts';

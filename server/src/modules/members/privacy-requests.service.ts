@@ -1,7 +1,7 @@
 import type { AdminPrivacyRequest } from '@shop/contract/admin/privacy-admin.calls';
 import { PRIVACY_REQUEST_DAYS } from '@shop/contract/members/marketing-consent';
 import type { PrivacyRequest } from '@shop/contract/members/privacy.calls';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../lib/change-log.ts';

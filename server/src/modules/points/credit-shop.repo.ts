@@ -4,7 +4,7 @@ import type {
   CreditProduct,
   CreditSortOption,
 } from '@shop/contract/points/credit-shop.calls';
-import { and, asc, type Column, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eqWhenGiven } from '../../db/filters.ts';
 import { variantRows as variants } from '../catalog/index.ts';

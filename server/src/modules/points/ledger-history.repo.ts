@@ -1,5 +1,5 @@
 import type { PointTransaction } from '@shop/contract/points/points.calls';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eqWhenGiven } from '../../db/filters.ts';
 import { pointLedger } from './points.tables.ts';

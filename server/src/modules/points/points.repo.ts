@@ -1,6 +1,6 @@
 import { cents, toWire } from '@shop/contract/money';
 import type { PointTransaction } from '@shop/contract/points/points.calls';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pointBalances, pointLedger, pointTypes } from './points.tables.ts';
 
