@@ -210,6 +210,8 @@ test.describe('on a phone', () => {
   });
 });
 
+// /contact is built in the browser from its own lazily loaded chunk; the pages the server renders
+// link their chunks in the head instead.
 test.describe('when part of the page fails to load', () => {
   // The browser itself reports the refused file, and React reports the error the router caught.
   // An array value must be wrapped, or Playwright reads it as a [value, options] pair.
@@ -221,8 +223,8 @@ test.describe('when part of the page fails to load', () => {
   });
 
   test('a missing script chunk offers a reload', async ({ page }) => {
-    await page.route(/\/assets\/info-page-[^/]*\.js$/, (route) => route.abort());
-    await page.goto('/about');
+    await page.route(/\/assets\/contact-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'This page needs a refresh' })).toBeVisible();
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Reload the page' }).click();
@@ -230,8 +232,8 @@ test.describe('when part of the page fails to load', () => {
   });
 
   test('a missing stylesheet is caught as CSS_CHUNK_LOAD_FAILED and offers a reload', async ({ page }) => {
-    await page.route(/\/assets\/info-page-[^/]*\.css$/, (route) => route.abort());
-    await page.goto('/about');
+    await page.route(/\/assets\/contact-[^/]*\.css$/, (route) => route.abort());
+    await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'This page needs a refresh' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   });
