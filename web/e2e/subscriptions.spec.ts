@@ -1,20 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { call, hongKongDay } from './admin-kit';
+import { call, hongKongDay, journeyProduct, journeyVariant, ownerToken } from './admin-kit';
 import { chooseDayAndSlot } from './checkout-kit';
 import { expect, test } from './fixtures';
 import { registeredMember, signInByEmail } from './member-kit';
 
-/** The first coffee open to subscriptions and its English name, as the shop lists them. */
+/**
+ * A coffee of this journey's own, open to subscriptions through the console: the renewal below takes
+ * stock that no other journey counts.
+ */
 async function subscribableCoffee(request: APIRequestContext) {
-  const plans = await request.post('/api/subscription_plan_get.php', { data: { client_id: 47 } });
-  const [plan] = ((await plans.json()) as { plans: { product_id: number }[] }).plans;
-  expect(plan, 'the seed opens a coffee to subscriptions').toBeDefined();
-  const detail = await request.post('/api/product_detail_get.php', {
-    data: { client_id: 47, product_id: plan!.product_id },
-  });
-  const { product } = (await detail.json()) as { product: { id: number; product_name_en: string } };
-  return { id: product.id, name: product.product_name_en };
+  const owner = await ownerToken(request);
+  const serial = Date.now();
+  const name = { en: `Subscription Journey Roast ${serial}`, zh: `訂閱旅程烘焙 ${serial}` };
+  const product = await journeyProduct(request, owner, name, [journeyVariant(`SUB-J-${serial}`, 148, 50)]);
+  await call(
+    request,
+    'admin_subscription_plan_save',
+    { product_id: product.product_id, frequencies_weeks: [1, 2, 4], discount_percent: 10, active: true },
+    owner,
+  );
+  return { id: product.product_id as number, name: name.en };
 }
 
 /** A pickup day the shop takes bookings for: past the lead time and not a holiday. */
