@@ -30,6 +30,22 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { name: 'credit shop', path: '/credit-shop', state: 'demo member', indexable: false },
 ];
 
+/**
+ * The pages `BENCH_LIGHTHOUSE_PAGES` names (comma-separated, each a page's name or path as the
+ * table prints them), or every page when it is unset; a name that matches no page stops the bench.
+ */
+export function selectedPages(wanted = process.env.BENCH_LIGHTHOUSE_PAGES ?? ''): AuditedPage[] {
+  const names = wanted
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !AUDITED_PAGES.some((p) => p.name === n || p.path === n));
+  if (unknown.length > 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page named ${unknown.join(', ')}`);
+  return names.length === 0
+    ? AUDITED_PAGES
+    : AUDITED_PAGES.filter((p) => names.includes(p.name) || names.includes(p.path));
+}
+
 /** The seed's demo member (README.md's demo logins). */
 const DEMO_MEMBER = { email: 'demo@example.com', password: 'Coffee2024!' };
 

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { AUDITED_PAGES, type AuditedPage, setUpState } from './lighthouse-pages.ts';
+import { type AuditedPage, selectedPages, setUpState } from './lighthouse-pages.ts';
 import { LIGHTHOUSE_TARGETS, type LighthouseRun, medianRun, missedTargets } from './lighthouse-summary.ts';
 import { printTable } from './load.ts';
 
@@ -20,9 +20,26 @@ const FIRST_VISIT_CLEARS = [
 export interface LighthouseRow {
   page: AuditedPage;
   median: LighthouseRun;
+  /** The element Lighthouse took for the largest paint, each different one of the runs once. */
+  lcpElements: string[];
 }
 
-async function auditOnce(baseUrl: string, page: AuditedPage, port: number): Promise<LighthouseRun> {
+/** The largest paint's element as Lighthouse names it: its tag and classes, then its text or address. */
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return 'none';
+  const tag = (node.snippet ?? '').slice(0, 80);
+  return `${tag} ${JSON.stringify((node.nodeLabel ?? '').slice(0, 40))}`;
+}
+
+async function auditOnce(
+  baseUrl: string,
+  page: AuditedPage,
+  port: number,
+): Promise<{ run: LighthouseRun; lcpElement: string }> {
   const audit = () =>
     lighthouse(`${baseUrl}${page.path}`, {
       port,
@@ -46,7 +63,7 @@ async function auditOnce(baseUrl: string, page: AuditedPage, port: number): Prom
     throw new Error(`Lighthouse on ${page.path} ended on ${lhr.finalDisplayedUrl}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-  return {
+  const run = {
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
@@ -54,6 +71,7 @@ async function auditOnce(baseUrl: string, page: AuditedPage, port: number): Prom
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
   };
+  return { run, lcpElement: lcpElementOf(lhr) };
 }
 
 /**
@@ -61,7 +79,7 @@ async function auditOnce(baseUrl: string, page: AuditedPage, port: number): Prom
  * each figure's median kept. The pages come in the order of the state they need (a first visit,
  * then a guest cart, then the demo member), each state set up once before its first page.
  */
-export async function lighthouseScores(baseUrl: string, pages = AUDITED_PAGES): Promise<LighthouseRow[]> {
+export async function lighthouseScores(baseUrl: string, pages = selectedPages()): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -81,9 +99,13 @@ export async function lighthouseScores(baseUrl: string, pages = AUDITED_PAGES): 
     for (const page of pages) {
       if (page.state !== state) await setUpState(page.state, baseUrl, chrome.port);
       state = page.state;
-      const runs: LighthouseRun[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(baseUrl, page, chrome.port));
-      rows.push({ page, median: medianRun(runs) });
+      const audits: Awaited<ReturnType<typeof auditOnce>>[] = [];
+      for (let run = 0; run < RUNS; run++) audits.push(await auditOnce(baseUrl, page, chrome.port));
+      rows.push({
+        page,
+        median: medianRun(audits.map((a) => a.run)),
+        lcpElements: [...new Set(audits.map((a) => a.lcpElement))],
+      });
     }
     return rows;
   } finally {
@@ -116,4 +138,6 @@ export function printLighthouse(rows: LighthouseRow[]): void {
       ];
     }),
   );
+  console.info("\nThe largest paint of each page (Lighthouse's largest-contentful-paint-element):");
+  for (const { page, lcpElements } of rows) console.info(`${page.name}: ${lcpElements.join(' | ')}`);
 }
