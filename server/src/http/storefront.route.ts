@@ -90,14 +90,15 @@ export async function registerStorefront(
         request.log.error({ err: error, url: redactUrl(request.url) }, 'the first screen failed to render');
         return undefined;
       });
-    const extras = [
-      ...preloader.tagsFor(path, language, {
-        image: head.lcpImage ?? listingLcpImage(answers),
-        rendered: firstScreen !== undefined,
-      }),
-      ...initialDataTag(initialData.answers()),
-    ];
-    sendCompressed(request, reply, renderHead(indexHtml, head, extras, firstScreen));
+    const hints = preloader.tagsFor(path, language, {
+      image: head.lcpImage ?? listingLcpImage(answers),
+      rendered: firstScreen !== undefined,
+    });
+    sendCompressed(
+      request,
+      reply,
+      renderHead(indexHtml, head, hints, firstScreen, initialDataTag(initialData.answers())),
+    );
     return true;
   };
 }

@@ -38,6 +38,31 @@ describe('renderHead', () => {
   });
 });
 
+describe('renderHead of a page rendered on the server', () => {
+  const built =
+    '<html lang="en"><head><title>Shop</title><script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/shell.js"></head><body><div id="root"></div></body></html>';
+  const data = '<script type="application/json" id="first-answers">[]</script>';
+
+  it('asks for the scripts that hydrate it at low priority, after what paints', () => {
+    const out = renderHead(built, head, [], { html: '<h1>Kenya</h1>', language: 'en' }, [data]);
+    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(out).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell.js">',
+    );
+  });
+
+  it('puts its initial data after the first screen, at the end of the body', () => {
+    const out = renderHead(built, head, [], { html: '<h1>Kenya</h1>', language: 'en' }, [data]);
+    expect(out.indexOf(data)).toBeGreaterThan(out.indexOf('<h1>Kenya</h1>'));
+    expect(out.indexOf(data)).toBeLessThan(out.indexOf('</body>'));
+  });
+
+  it('leaves the scripts of a page the browser builds at their usual priority', () => {
+    expect(renderHead(built, head)).not.toContain('fetchpriority="low"');
+  });
+});
+
 describe('plainSummary', () => {
   it('drops tags and cuts long text at a word', () => {
     expect(plainSummary('<p>Hello <b>world</b></p>')).toBe('Hello world');
