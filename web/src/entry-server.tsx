@@ -4,8 +4,9 @@ import { createInstance, type Resource } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { ApiSend } from './api/envelope-base-query.ts';
+import { AppRoutes } from './app/app-routes.tsx';
 import { makeStore } from './app/make-store.ts';
 import { routes } from './app/routes.tsx';
 import { LANGUAGES, type Language, sharedI18nOptions } from './i18n/i18n-options.ts';
@@ -62,7 +63,6 @@ export function createPageRenderer(localesDir: string): PageRenderer {
     react: { useSuspense: false },
   });
   void translations.init();
-  const handler = createStaticHandler(routes);
 
   return {
     async render({ url, language, send }) {
@@ -71,17 +71,13 @@ export function createPageRenderer(localesDir: string): PageRenderer {
       if (!(await loadFirstScreen(store.dispatch, routes, address.pathname, address.searchParams))) {
         return undefined;
       }
-      const context = await handler.query(new Request(address));
-      if (context instanceof Response) return undefined;
       const i18n = translations.cloneInstance({ lng: language });
       const { prelude } = await prerenderToNodeStream(
         <I18nextProvider i18n={i18n}>
           <Provider store={store}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StaticRouter location={address.pathname + address.search}>
+              <AppRoutes />
+            </StaticRouter>
           </Provider>
         </I18nextProvider>,
         // One piece however large: a boundary sent apart needs an inline script to reveal it,

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes.tsx';
 import { HydrationDone } from './app/layout/when-page-hydrated.tsx';
 import type { RootState } from './app/make-store.ts';
 import { routes } from './app/routes.tsx';
@@ -9,10 +10,6 @@ import { appStarted } from './app/start-up.ts';
 import { restoreStoredState, store } from './app/store.ts';
 import i18n, { i18nReady } from './i18n/i18n.ts';
 import { loadFirstScreen } from './shared/first-screen.ts';
-import { setNavigator } from './shared/navigation.ts';
-
-const router = createBrowserRouter(routes);
-setNavigator((to, options) => void router.navigate(to, options));
 
 const container = document.getElementById('root')!;
 
@@ -62,7 +59,9 @@ async function hydrateServerPage(): Promise<boolean> {
       <StrictMode>
         <Provider store={store} serverState={serverState}>
           <HydrationDone.Provider value={hydrated}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </HydrationDone.Provider>
         </Provider>
       </StrictMode>,
@@ -78,7 +77,9 @@ async function renderInBrowser() {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <WhenRendered />
       </Provider>
     </StrictMode>,
@@ -88,7 +89,7 @@ async function renderInBrowser() {
 // Not awaited at the top: the landing page's code this waits for imports modules of this one's
 // chunk, which could not finish evaluating while this module waited.
 void hydrateServerPage()
-  // A page whose code failed to arrive is built in the browser, where the router's error page
+  // A page whose code failed to arrive is built in the browser, where the error page
   // offers a reload.
   .catch(() => false)
   .then((hydrating) => {

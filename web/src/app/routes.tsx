@@ -13,7 +13,6 @@ import type { FirstScreenHandle } from '../shared/first-screen.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
 import { Preloader } from '../shared/ui/preloader.tsx';
 import { Layout } from './layout/layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
 import { shellFirstScreen } from './layout/shell-first-screen.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
@@ -102,12 +101,10 @@ export const routes: RouteObject[] = [
         <StaffConsole />
       </Suspense>
     ),
-    errorElement: <RouteError />,
   },
   {
     path: '/',
     element: <Layout />,
-    errorElement: <RouteError />,
     handle: { firstScreen: shellFirstScreen } satisfies FirstScreenHandle,
     // Every navigation looks at the session's expiry first, so an expired token signs out before a page asks with it.
     children: [{ element: <SessionExpiryGuard />, children: pages }],

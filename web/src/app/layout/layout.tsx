@@ -26,7 +26,7 @@ function Shell() {
   const { t } = useTranslation();
   useScrollToTopOnNavigate();
   const cssError = useCssChunkError();
-  // Thrown during render so the router shows it with its errorElement, like a failed script chunk.
+  // Thrown during render so the error page shows it (app-routes.tsx), like a failed script chunk.
   if (cssError) throw cssError;
 
   return (

@@ -10,7 +10,7 @@ export function isCssPreloadFailure(payload: unknown): boolean {
 /**
  * Vite announces a failed preload as `vite:preloadError`. A script failure is left to
  * lazyPage, which turns it into a ChunkLoadError; a stylesheet failure would otherwise go unnoticed
- * and leave the page unstyled, so it becomes a CssChunkLoadError for the router's error page.
+ * and leave the page unstyled, so it becomes a CssChunkLoadError for the error page (app-routes.tsx).
  */
 export function useCssChunkError(): CssChunkLoadError | null {
   const [error, setError] = useState<CssChunkLoadError | null>(null);

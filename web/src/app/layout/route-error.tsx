@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Preloader } from '../../shared/ui/preloader.tsx';
 import { LOGO_SRC } from './logo.tsx';
@@ -13,9 +12,8 @@ function needsReload(error: unknown): boolean {
   return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
 }
 
-function ErrorMessage() {
+function ErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const reload = needsReload(error);
   // An unexpected failure is a bug worth seeing in the console; a stale chunk is not.
   useEffect(() => {
@@ -40,13 +38,13 @@ function ErrorMessage() {
 }
 
 /**
- * The router's errorElement: it replaces the whole shell, so it stands on its own. The home link
- * is a full page load on purpose, to start again from a clean state.
+ * The error page of a page that failed (app-routes.tsx): it replaces the whole shell, so it stands
+ * on its own. The home link is a full page load on purpose, to start again from a clean state.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   return (
     <Suspense fallback={<Preloader />}>
-      <ErrorMessage />
+      <ErrorMessage error={error} />
     </Suspense>
   );
 }
