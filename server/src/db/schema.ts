@@ -17,6 +17,7 @@ export * from '../modules/operations/backups.tables.ts';
 export * from '../modules/operations/job-runs.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/orders/payment-receipts.tables.ts';
+export * from '../modules/orders/sales-days.tables.ts';
 export * from '../modules/payments/bank-reconciliation.tables.ts';
 export * from '../modules/points/loyalty.tables.ts';
 export * from '../modules/points/points.tables.ts';

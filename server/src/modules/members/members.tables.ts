@@ -65,9 +65,13 @@ export const members = pgTable(
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('members_phone').on(t.areaCode, t.phone),
     // Member search matches any part of the name, email or phone (ILIKE '%…%'): trigrams serve it.
-    index('members_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('members_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('members_phone_trgm').using('gin', sql`(${t.areaCode} || coalesce(${t.phone}, '')) gin_trgm_ops`),
+    index('members_name_trgm')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('members_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
+    index('members_phone_trgm')
+      .using('gin', sql`(${t.areaCode} || coalesce(${t.phone}, '')) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('members_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'rather_not_say')`),
   ],
 );

@@ -1,7 +1,8 @@
 import { cents, toWire } from '@shop/contract/money';
 import type { PointTransaction } from '@shop/contract/points/points.calls';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { memberRowsNewestFirst } from './ledger-history.repo.ts';
 import { pointBalances, pointLedger, pointTypes } from './points.tables.ts';
 
 /** Every point type appears, with 0 where the member has no row yet, so the page never guesses. */
@@ -33,6 +34,7 @@ export async function listTransactions(
   page: { limit: number; offset: number },
 ): Promise<{ transactions: PointTransaction[]; total: number }> {
   const l = pointLedger;
+  const { where, order } = memberRowsNewestFirst(memberId);
   const rows = await db
     .select({
       id: l.id,
@@ -45,11 +47,11 @@ export async function listTransactions(
       createdAt: l.createdAt,
     })
     .from(l)
-    .where(eq(l.memberId, memberId))
-    .orderBy(desc(l.id))
+    .where(where)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const total = await db.$count(l, eq(l.memberId, memberId));
+  const total = await db.$count(l, where);
   return {
     transactions: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
     total,
