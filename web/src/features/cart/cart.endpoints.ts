@@ -2,8 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import * as calls from '@shop/contract/call-names';
 import type { CallOutput } from '@shop/contract/calls';
 import type { cartGet } from '@shop/contract/cart/cart.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 
 /** Every cart call answers with the whole cart; the server may add a notice for the toast. */
 export type CartAnswer = CallOutput<typeof cartGet> & { message?: string; message_zh?: string };
@@ -32,50 +32,47 @@ function answerIsTheCart(resetsCredit: boolean) {
   };
 }
 
+/** A line's variant and quantity, as the pages know them. */
+const lineChange = ({ variantId, quantity }: { variantId: number; quantity: number }) => ({
+  product_id: variantId,
+  quantity,
+});
+
 /**
  * Cart calls carry the site access token and delivery country, and the Bearer token too whenever
  * there is one (api/credentials.ts).
  */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    cart: build.query<CartAnswer, void>({
-      query: () => apiCall(calls.cartGet),
-      providesTags: ['Cart'],
-    }),
-    cartAddProduct: build.mutation<CartAnswer, { variantId: number; quantity: number }>({
-      query: ({ variantId, quantity }) => apiCall(calls.cartAddProduct, { product_id: variantId, quantity }),
-      onQueryStarted: answerIsTheCart(true),
-    }),
-    cartRemoveProduct: build.mutation<CartAnswer, number>({
-      query: (variantId) => apiCall(calls.cartRemoveProduct, { product_id: variantId }),
-      onQueryStarted: answerIsTheCart(true),
-    }),
-    cartUpdateProduct: build.mutation<CartAnswer, { variantId: number; quantity: number }>({
-      query: ({ variantId, quantity }) =>
-        apiCall(calls.cartUpdateProduct, { product_id: variantId, quantity }),
-      onQueryStarted: answerIsTheCart(true),
-    }),
-    cartRemoveAll: build.mutation<CartAnswer, void>({
-      query: () => apiCall(calls.cartRemoveAll),
-      onQueryStarted: answerIsTheCart(true),
-    }),
-    cartCouponApply: build.mutation<CartAnswer, string>({
-      query: (code) => apiCall(calls.cartCouponApply, { coupon_code: code }),
-      onQueryStarted: answerIsTheCart(false),
-    }),
-    cartCouponRemove: build.mutation<CartAnswer, void>({
-      query: () => apiCall(calls.cartCouponRemove),
-      onQueryStarted: answerIsTheCart(false),
-    }),
-    cartCreditApply: build.mutation<CartAnswer, number>({
-      query: (amount) =>
-        apiCall(calls.cartCreditApply, { points_to_burn: [{ point_type_id: CREDIT_POINT_TYPE, amount }] }),
-      onQueryStarted: answerIsTheCart(false),
-    }),
-    cartCreditRemove: build.mutation<CartAnswer, void>({
-      query: () => apiCall(calls.cartCreditRemove),
-      onQueryStarted: answerIsTheCart(false),
-    }),
+    cart: callQuery(build, calls.cartGet, { tags: ['Cart'] }),
+    cartAddProduct: callMutation(build, calls.cartAddProduct, { body: lineChange }, answerIsTheCart(true)),
+    cartRemoveProduct: callMutation(
+      build,
+      calls.cartRemoveProduct,
+      { body: (variantId: number) => ({ product_id: variantId }) },
+      answerIsTheCart(true),
+    ),
+    cartUpdateProduct: callMutation(
+      build,
+      calls.cartUpdateProduct,
+      { body: lineChange },
+      answerIsTheCart(true),
+    ),
+    cartRemoveAll: callMutation(build, calls.cartRemoveAll, {}, answerIsTheCart(true)),
+    cartCouponApply: callMutation(
+      build,
+      calls.cartCouponApply,
+      { body: (code: string) => ({ coupon_code: code }) },
+      answerIsTheCart(false),
+    ),
+    cartCouponRemove: callMutation(build, calls.cartCouponRemove, {}, answerIsTheCart(false)),
+    cartCreditApply: callMutation(
+      build,
+      calls.cartCreditApply,
+      { body: (amount: number) => ({ points_to_burn: [{ point_type_id: CREDIT_POINT_TYPE, amount }] }) },
+      answerIsTheCart(false),
+    ),
+    cartCreditRemove: callMutation(build, calls.cartCreditRemove, {}, answerIsTheCart(false)),
   }),
 });
 

@@ -1,14 +1,11 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallOutput } from '@shop/contract/calls';
-import type { Category, categoryGet } from '@shop/contract/catalog/category.calls';
-import { apiCall } from '../../api/api-call.ts';
+import type { Category } from '@shop/contract/catalog/category.calls';
 import { baseApi } from '../../api/base-api.ts';
+import { callQuery } from '../../api/call-endpoints.ts';
 
 export const categoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    categories: build.query<CallOutput<typeof categoryGet>, void>({
-      query: () => apiCall(calls.categoryGet, { limit: 999, offset: 0 }),
-    }),
+    categories: callQuery(build, calls.categoryGet, { body: () => ({ limit: 999, offset: 0 }) }),
   }),
 });
 

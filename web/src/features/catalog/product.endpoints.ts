@@ -1,13 +1,6 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallOutput } from '@shop/contract/calls';
-import type {
-  Product,
-  productGet,
-  sectionProductGet,
-  suggestedProductGet,
-} from '@shop/contract/catalog/product.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callQuery } from '../../api/call-endpoints.ts';
 import type { ProductQuery } from './listing-query.ts';
 
 /** A product page suggests at most 5 others. */
@@ -16,29 +9,28 @@ const SUGGESTED_LIMIT = 5;
 /** A signed-in member's token goes with the product calls. */
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    products: build.query<CallOutput<typeof productGet>, ProductQuery>({
-      query: (body) => apiCall(calls.productGet, body, { asMember: true }),
-      providesTags: ['Products'],
+    products: callQuery(build, calls.productGet, {
+      body: (query: ProductQuery) => query,
+      asMember: true,
+      tags: ['Products'],
     }),
-    product: build.query<Product, number>({
-      query: (id) => apiCall(calls.productDetailGet, { product_id: id }, { asMember: true }),
-      transformResponse: (answer: { product: Product }) => answer.product,
-      providesTags: ['Products'],
+    product: callQuery(build, calls.productDetailGet, {
+      body: (id: number) => ({ product_id: id }),
+      pick: 'product',
+      asMember: true,
+      tags: ['Products'],
     }),
-    productSections: build.query<CallOutput<typeof sectionProductGet>['sections'], void>({
-      query: () => apiCall(calls.sectionProductGet, { limit: 999, offset: 0 }, { asMember: true }),
-      transformResponse: (answer: CallOutput<typeof sectionProductGet>) => answer.sections,
-      providesTags: ['Products'],
+    productSections: callQuery(build, calls.sectionProductGet, {
+      body: () => ({ limit: 999, offset: 0 }),
+      pick: 'sections',
+      asMember: true,
+      tags: ['Products'],
     }),
-    suggestedProducts: build.query<CallOutput<typeof suggestedProductGet>['products'], number>({
-      query: (id) =>
-        apiCall(
-          calls.suggestedProductGet,
-          { product_id: id, limit: SUGGESTED_LIMIT, keyword_field: 'flag_6' },
-          { asMember: true },
-        ),
-      transformResponse: (answer: CallOutput<typeof suggestedProductGet>) => answer.products,
-      providesTags: ['Products'],
+    suggestedProducts: callQuery(build, calls.suggestedProductGet, {
+      body: (id: number) => ({ product_id: id, limit: SUGGESTED_LIMIT, keyword_field: 'flag_6' }),
+      pick: 'products',
+      asMember: true,
+      tags: ['Products'],
     }),
   }),
 });

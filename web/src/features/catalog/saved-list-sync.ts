@@ -20,17 +20,13 @@ const idsOf = (list: SavedListState) => list.items.map((p) => p.id);
  */
 async function mergeGuestLists(store: WatchedStore) {
   const { wishlist, compare } = store.getState();
-  const { savedListAdd } = savedListApi.endpoints;
+  const { savedListMerge } = savedListApi.endpoints;
   const lists = { wishlist: idsOf(wishlist), compare: idsOf(compare) };
-  const merged = await store.dispatch(savedListAdd.initiate({ lists, quiet: true }));
+  const merged = await store.dispatch(savedListMerge.initiate(lists));
   if (!('error' in merged)) return;
   await Promise.all([
-    ...lists.wishlist.map((id) =>
-      store.dispatch(savedListAdd.initiate({ lists: { wishlist: [id] }, quiet: true })),
-    ),
-    ...lists.compare.map((id) =>
-      store.dispatch(savedListAdd.initiate({ lists: { compare: [id] }, quiet: true })),
-    ),
+    ...lists.wishlist.map((id) => store.dispatch(savedListMerge.initiate({ wishlist: [id] }))),
+    ...lists.compare.map((id) => store.dispatch(savedListMerge.initiate({ compare: [id] }))),
   ]);
 }
 

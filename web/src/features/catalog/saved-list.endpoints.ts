@@ -2,8 +2,8 @@ import * as calls from '@shop/contract/call-names';
 import type { CallOutput } from '@shop/contract/calls';
 import type { SavedListName } from '@shop/contract/members/saved-lists';
 import type { savedListGet } from '@shop/contract/members/saved-lists.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation } from '../../api/call-endpoints.ts';
 
 export type SavedLists = CallOutput<typeof savedListGet>;
 
@@ -13,18 +13,15 @@ export type SavedLists = CallOutput<typeof savedListGet>;
  */
 export const savedListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    savedListGet: build.mutation<SavedLists, void>({
-      query: () => apiCall(calls.savedListGet, {}),
-    }),
-    /** `quiet`: the sign-in merge handles a refusal itself (saved-list-sync.ts), so no toast. */
-    savedListAdd: build.mutation<
-      SavedLists,
-      { lists: Partial<Record<SavedListName, number[]>>; quiet?: boolean }
-    >({
-      query: ({ lists, quiet = false }) => apiCall(calls.savedListAdd, lists, { ownsErrors: quiet }),
-    }),
-    savedListRemove: build.mutation<SavedLists, { list: SavedListName; productIds: number[] }>({
-      query: ({ list, productIds }) => apiCall(calls.savedListRemove, { list, product_ids: productIds }),
+    savedListGet: callMutation(build, calls.savedListGet),
+    savedListAdd: callMutation(build, calls.savedListAdd),
+    /** The sign-in merge handles a refusal itself (saved-list-sync.ts), so no toast. */
+    savedListMerge: callMutation(build, calls.savedListAdd, { ownsErrors: true }),
+    savedListRemove: callMutation(build, calls.savedListRemove, {
+      body: ({ list, productIds }: { list: SavedListName; productIds: number[] }) => ({
+        list,
+        product_ids: productIds,
+      }),
     }),
   }),
 });

@@ -1,8 +1,6 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallInput, CallOutput } from '@shop/contract/calls';
-import type { stockNotifySubscribe } from '@shop/contract/restock/stock-notify.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation } from '../../api/call-endpoints.ts';
 
 /**
  * "Email me when it is back". The member's token goes along when there is one, so the request is
@@ -10,12 +8,7 @@ import { baseApi } from '../../api/base-api.ts';
  */
 export const stockNotifyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    stockNotifySubscribe: build.mutation<
-      CallOutput<typeof stockNotifySubscribe>,
-      CallInput<typeof stockNotifySubscribe>
-    >({
-      query: (body) => apiCall(calls.stockNotifySubscribe, body, { asMember: true }),
-    }),
+    stockNotifySubscribe: callMutation(build, calls.stockNotifySubscribe, { asMember: true }),
   }),
 });
 

@@ -34,7 +34,7 @@ function useSavedList(list: SavedListName) {
     full: items.length >= SAVED_LIST_CAP[list],
     add(product: Product) {
       dispatch(added(product));
-      if (signedIn) void settle(dispatch(savedListAdd.initiate({ lists: { [list]: [product.id] } })));
+      if (signedIn) void settle(dispatch(savedListAdd.initiate({ [list]: [product.id] })));
     },
     remove(ids: number[]) {
       for (const id of ids) dispatch(removed(id));

@@ -1,14 +1,8 @@
 import * as calls from '@shop/contract/call-names';
 import type { CallOutput } from '@shop/contract/calls';
-import type {
-  blogPostDetailGet,
-  blogPostGet,
-  SectionItem,
-  SectionKey,
-  websiteSectionGet,
-} from '@shop/contract/content/content.calls';
-import { apiCall } from '../../api/api-call.ts';
+import type { SectionItem, SectionKey, websiteSectionGet } from '@shop/contract/content/content.calls';
 import { baseApi } from '../../api/base-api.ts';
+import { callQuery } from '../../api/call-endpoints.ts';
 
 type WebsiteSections = CallOutput<typeof websiteSectionGet>;
 
@@ -21,17 +15,14 @@ export interface Page {
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    websiteSections: build.query<WebsiteSections, void>({
-      query: () => apiCall(calls.websiteSectionGet, { limit: 999, offset: 0 }),
-      providesTags: ['Content'],
+    websiteSections: callQuery(build, calls.websiteSectionGet, {
+      body: () => ({ limit: 999, offset: 0 }),
+      tags: ['Content'],
     }),
-    blogPosts: build.query<CallOutput<typeof blogPostGet>, Page>({
-      query: (page) => apiCall(calls.blogPostGet, { ...page }),
-      providesTags: ['Content'],
-    }),
-    blogPost: build.query<CallOutput<typeof blogPostDetailGet>, string>({
-      query: (slug) => apiCall(calls.blogPostDetailGet, { slug }),
-      providesTags: ['Content'],
+    blogPosts: callQuery(build, calls.blogPostGet, { body: (page: Page) => page, tags: ['Content'] }),
+    blogPost: callQuery(build, calls.blogPostDetailGet, {
+      body: (slug: string) => ({ slug }),
+      tags: ['Content'],
     }),
   }),
 });

@@ -1,10 +1,6 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallInput, CallOutput } from '@shop/contract/calls';
-import type { forgotPassword, login, register, resetPassword } from '@shop/contract/members/members.calls';
-import type { otpGet, otpSubmit } from '@shop/contract/members/otp.calls';
-import type { resetPasswordCheck } from '@shop/contract/members/reset-check.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 
 /**
  * Sign-in and password calls. They own their errors: a wrong password is a
@@ -12,27 +8,16 @@ import { baseApi } from '../../api/base-api.ts';
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<CallOutput<typeof login>, CallInput<typeof login>>({
-      query: (body) => apiCall(calls.login, body, { ownsErrors: true }),
-    }),
-    register: build.mutation<CallOutput<typeof register>, CallInput<typeof register>>({
-      query: (body) => apiCall(calls.register, body, { ownsErrors: true }),
-    }),
-    otpGet: build.mutation<CallOutput<typeof otpGet>, CallInput<typeof otpGet>>({
-      query: (body) => apiCall(calls.otpGet, body, { ownsErrors: true }),
-    }),
-    otpSubmit: build.mutation<CallOutput<typeof otpSubmit>, CallInput<typeof otpSubmit>>({
-      query: (body) => apiCall(calls.otpSubmit, body, { ownsErrors: true }),
-    }),
-    forgotPassword: build.mutation<CallOutput<typeof forgotPassword>, CallInput<typeof forgotPassword>>({
-      query: (body) => apiCall(calls.forgotPassword, body, { ownsErrors: true }),
-    }),
-    resetPassword: build.mutation<CallOutput<typeof resetPassword>, CallInput<typeof resetPassword>>({
-      query: (body) => apiCall(calls.resetPassword, body, { ownsErrors: true }),
-    }),
+    login: callMutation(build, calls.login, { ownsErrors: true }),
+    register: callMutation(build, calls.register, { ownsErrors: true }),
+    otpGet: callMutation(build, calls.otpGet, { ownsErrors: true }),
+    otpSubmit: callMutation(build, calls.otpSubmit, { ownsErrors: true }),
+    forgotPassword: callMutation(build, calls.forgotPassword, { ownsErrors: true }),
+    resetPassword: callMutation(build, calls.resetPassword, { ownsErrors: true }),
     // Asked when the reset page opens, so a dead link is refused before any password is typed.
-    resetLinkCheck: build.query<CallOutput<typeof resetPasswordCheck>, string>({
-      query: (token) => apiCall(calls.resetPasswordCheck, { token }, { ownsErrors: true }),
+    resetLinkCheck: callQuery(build, calls.resetPasswordCheck, {
+      body: (token: string) => ({ token }),
+      ownsErrors: true,
       keepUnusedDataFor: 0,
     }),
   }),

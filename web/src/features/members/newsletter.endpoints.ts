@@ -1,8 +1,6 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallInput, CallOutput } from '@shop/contract/calls';
-import type { newsletterSubscribe } from '@shop/contract/members/newsletter.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation } from '../../api/call-endpoints.ts';
 
 /**
  * The server answers with a notice, which the base query shows as the success toast. A failed
@@ -10,11 +8,9 @@ import { baseApi } from '../../api/base-api.ts';
  */
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    newsletterSubscribe: build.mutation<
-      CallOutput<typeof newsletterSubscribe>,
-      CallInput<typeof newsletterSubscribe>['email']
-    >({
-      query: (email) => apiCall(calls.newsletterSubscribe, { email }, { ownsErrors: true }),
+    newsletterSubscribe: callMutation(build, calls.newsletterSubscribe, {
+      body: (email: string) => ({ email }),
+      ownsErrors: true,
     }),
   }),
 });

@@ -1,24 +1,22 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallInput, CallOutput } from '@shop/contract/calls';
-import type { orderCreate, orderDetailGet } from '@shop/contract/orders/orders.calls';
-import { apiCall } from '../../api/api-call.ts';
+import type { orderCreate } from '@shop/contract/orders/orders.calls';
+import type { CallBody } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 
-export type OrderCreateBody = Omit<CallInput<typeof orderCreate>, 'access_token'>;
+export type OrderCreateBody = CallBody<typeof orderCreate>;
 
 /** Placing an order and reading it back by its token. */
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The site access token names the cart; a member's Bearer token (when there is one) makes it theirs.
-    placeOrder: build.mutation<CallOutput<typeof orderCreate>, OrderCreateBody>({
-      query: (body) => apiCall(calls.orderCreate, body),
-      // Credit was burnt and a new order is in the member's lists.
-      invalidatesTags: (result) => (result ? ['Orders', 'Points'] : []),
-    }),
+    // Credit was burnt and a new order is in the member's lists.
+    placeOrder: callMutation(build, calls.orderCreate, { changes: ['Orders', 'Points'] }),
     // An order-detail failure is only logged, and the page stays on its spinner.
-    orderConfirmation: build.query<CallOutput<typeof orderDetailGet>['order'], string>({
-      query: (orderToken) => apiCall(calls.orderDetailGet, { order_token: orderToken }, { ownsErrors: true }),
-      transformResponse: (answer: CallOutput<typeof orderDetailGet>) => answer.order,
+    orderConfirmation: callQuery(build, calls.orderDetailGet, {
+      body: (orderToken: string) => ({ order_token: orderToken }),
+      pick: 'order',
+      ownsErrors: true,
     }),
   }),
 });

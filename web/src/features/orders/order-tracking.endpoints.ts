@@ -1,22 +1,18 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallInput, CallOutput } from '@shop/contract/calls';
-import type { orderLookup, orderTimelineGet } from '@shop/contract/orders/order-tracking.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 
 /** Following an order: its timeline by receipt token, and finding the token by number and email. */
 export const orderTrackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The order page says "not found" itself, so the timeline owns its errors.
-    orderTimeline: build.query<CallOutput<typeof orderTimelineGet>, string>({
-      query: (orderToken) =>
-        apiCall(calls.orderTimelineGet, { order_token: orderToken }, { ownsErrors: true }),
-      providesTags: ['Orders'],
+    orderTimeline: callQuery(build, calls.orderTimelineGet, {
+      body: (orderToken: string) => ({ order_token: orderToken }),
+      ownsErrors: true,
+      tags: ['Orders'],
     }),
     // The lookup form shows the refusal beside it.
-    orderLookup: build.mutation<CallOutput<typeof orderLookup>, CallInput<typeof orderLookup>>({
-      query: (body) => apiCall(calls.orderLookup, body, { ownsErrors: true }),
-    }),
+    orderLookup: callMutation(build, calls.orderLookup, { ownsErrors: true }),
   }),
 });
 

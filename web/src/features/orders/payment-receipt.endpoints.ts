@@ -1,8 +1,6 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallOutput } from '@shop/contract/calls';
-import type { orderPaymentReceiptUpload } from '@shop/contract/orders/payment-receipt.calls';
-import { apiCall } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';
+import { callMutation } from '../../api/call-endpoints.ts';
 import { checkoutApi } from './checkout.endpoints.ts';
 
 interface ReceiptUpload {
@@ -13,11 +11,17 @@ interface ReceiptUpload {
 /** The shopper sends a screenshot of their transfer from the order page. */
 export const paymentReceiptApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadReceipt: build.mutation<CallOutput<typeof orderPaymentReceiptUpload>, ReceiptUpload>({
-      query: ({ orderToken, dataBase64 }) =>
-        apiCall(calls.orderPaymentReceiptUpload, { order_token: orderToken, data_base64: dataBase64 }),
+    uploadReceipt: callMutation(
+      build,
+      calls.orderPaymentReceiptUpload,
+      {
+        body: ({ orderToken, dataBase64 }: ReceiptUpload) => ({
+          order_token: orderToken,
+          data_base64: dataBase64,
+        }),
+      },
       // The order page shows when the receipt arrived, without asking for the whole order again.
-      async onQueryStarted({ orderToken }, { dispatch, queryFulfilled }) {
+      async ({ orderToken }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled;
         dispatch(
           checkoutApi.util.updateQueryData('orderConfirmation', orderToken, (order) => {
@@ -25,7 +29,7 @@ export const paymentReceiptApi = baseApi.injectEndpoints({
           }),
         );
       },
-    }),
+    ),
   }),
 });
 

@@ -1,16 +1,7 @@
 import * as calls from '@shop/contract/call-names';
-import type {
-  Subscription,
-  SubscriptionPlan,
-  subscriptionCreate,
-  subscriptionUpdate,
-} from '@shop/contract/subscriptions/subscriptions.calls';
-import type { CallBody } from '../../api/api-call.ts';
-import { apiCall } from '../../api/api-call.ts';
+import type { SubscriptionPlan } from '@shop/contract/subscriptions/subscriptions.calls';
 import { baseApi } from '../../api/base-api.ts';
-
-/** A member keeps a handful of subscriptions: one page holds them all. */
-const ALL = { limit: 100, offset: 0 };
+import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 
 /**
  * The plans (public) and the member's subscriptions. The forms show their own refusals beside
@@ -18,25 +9,23 @@ const ALL = { limit: 100, offset: 0 };
  */
 export const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    subscriptionPlans: build.query<SubscriptionPlan[], void>({
-      query: () => apiCall(calls.subscriptionPlanGet),
-      transformResponse: (answer: { plans: SubscriptionPlan[] }) => answer.plans,
-      providesTags: ['Products'],
+    subscriptionPlans: callQuery(build, calls.subscriptionPlanGet, { pick: 'plans', tags: ['Products'] }),
+    // A member keeps a handful of subscriptions: one page holds them all.
+    subscriptions: callQuery(build, calls.subscriptionGet, {
+      body: () => ({ limit: 100, offset: 0 }),
+      pick: 'subscriptions',
+      tags: ['Subscriptions'],
     }),
-    subscriptions: build.query<Subscription[], void>({
-      query: () => apiCall(calls.subscriptionGet, ALL),
-      transformResponse: (answer: { subscriptions: Subscription[] }) => answer.subscriptions,
-      providesTags: ['Subscriptions'],
+    subscriptionCreate: callMutation(build, calls.subscriptionCreate, {
+      pick: 'subscription',
+      ownsErrors: true,
+      changes: ['Subscriptions'],
     }),
-    subscriptionCreate: build.mutation<Subscription, CallBody<typeof subscriptionCreate>>({
-      query: (body) => apiCall(calls.subscriptionCreate, body, { ownsErrors: true }),
-      transformResponse: (answer: { subscription: Subscription }) => answer.subscription,
-      invalidatesTags: ['Subscriptions'],
-    }),
-    subscriptionUpdate: build.mutation<Subscription, CallBody<typeof subscriptionUpdate>>({
-      query: (body) => apiCall(calls.subscriptionUpdate, body, { ownsErrors: true }),
-      transformResponse: (answer: { subscription: Subscription }) => answer.subscription,
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+    subscriptionUpdate: callMutation(
+      build,
+      calls.subscriptionUpdate,
+      { pick: 'subscription', ownsErrors: true },
+      async (_, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
         dispatch(
@@ -45,7 +34,7 @@ export const subscriptionsApi = baseApi.injectEndpoints({
           ),
         );
       },
-    }),
+    ),
   }),
 });
 

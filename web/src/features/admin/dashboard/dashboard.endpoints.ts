@@ -1,5 +1,6 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
-import { callQuery, consoleApi } from '../console.endpoints.ts';
+import { callQuery } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 export const dashboardApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,8 @@ import type { adminMemberGet } from '@shop/contract/admin/admin-members.calls';
 import type { adminMemberVouchersGet, adminPromotionsGet } from '@shop/contract/admin/promotions-admin.calls';
 import type { CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
-import { callMutation, callQuery, consoleApi } from '../console.endpoints.ts';
+import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 export type OfferableCoupon = CallOutput<typeof adminPromotionsGet>['coupons'][number];
 

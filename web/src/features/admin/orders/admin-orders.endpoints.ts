@@ -2,7 +2,8 @@ import * as calls from '@shop/contract/admin/admin-call-names';
 import type { adminOrderGet, adminOrderTransition } from '@shop/contract/admin/admin-orders.calls';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
-import { callQuery, consoleApi, signOutOnRefusal } from '../console.endpoints.ts';
+import { callQuery, signOutOnRefusal } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 type Transition = CallInput<typeof adminOrderTransition>;
 

@@ -2,7 +2,8 @@ import * as calls from '@shop/contract/admin/admin-call-names';
 import type { adminOrderReceiptsGet } from '@shop/contract/admin/payments-admin.calls';
 import type { CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
-import { callMutation, callQuery, consoleApi } from '../console.endpoints.ts';
+import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 /** The shop's FPS proxy and the transfer screenshots shoppers sent (staff Bearer token). */
 export const paymentsAdminApi = consoleApi

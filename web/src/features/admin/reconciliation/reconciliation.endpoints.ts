@@ -2,7 +2,8 @@ import * as calls from '@shop/contract/admin/admin-call-names';
 import type { adminBankLineConfirm } from '@shop/contract/admin/bank-reconciliation.calls';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
-import { callMutation, callQuery, consoleApi, signOutOnRefusal } from '../console.endpoints.ts';
+import { callMutation, callQuery, signOutOnRefusal } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 /** Bank reconciliation (staff Bearer token): column mappings, statement uploads and confirming lines. */
 export const reconciliationApi = consoleApi

@@ -1,5 +1,6 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
-import { callMutation, callQuery, consoleApi } from '../console.endpoints.ts';
+import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 /** The review moderation queue (docs/reviews.md). */
 export const reviewsAdminApi = consoleApi.injectEndpoints({

@@ -5,7 +5,8 @@ import * as shopCalls from '@shop/contract/call-names';
 import type { CallDef, CallOutput } from '@shop/contract/calls';
 import type { categoryGet } from '@shop/contract/catalog/category.calls';
 import { apiCall } from '../../../api/api-call.ts';
-import { callMutation, callQuery, consoleApi } from '../console.endpoints.ts';
+import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 const TAGS = ['AdminCatalog', 'AdminContent', 'AdminSettings', 'AdminPromotions'] as const;
 type Tag = (typeof TAGS)[number];

@@ -1,5 +1,6 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
-import { callMutation, callQuery, consoleApi } from '../console.endpoints.ts';
+import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
+import { consoleApi } from '../console.endpoints.ts';
 
 // The lists change with members and the renewal job: read afresh each time a page opens.
 const afresh = { keepUnusedDataFor: 0 };

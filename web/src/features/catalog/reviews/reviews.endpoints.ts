@@ -1,18 +1,7 @@
 import * as calls from '@shop/contract/call-names';
-import type { CallOutput } from '@shop/contract/calls';
-import type {
-  productReviewGet,
-  productReviewMine,
-  productReviewSubmit,
-} from '@shop/contract/reviews/reviews.calls';
-import { apiCall } from '../../../api/api-call.ts';
 import { baseApi } from '../../../api/base-api.ts';
+import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
 
-/**
- * A product's published reviews, and the signed-in member's own review with whether they may write
- * one (docs/reviews.md). "More" asks again for a longer first page, so one cached answer holds
- * every review shown.
- */
 /** What the form sends: the call's input with the product as the number the page knows. */
 interface ReviewDraft {
   product_id: number;
@@ -21,26 +10,36 @@ interface ReviewDraft {
   language: 'en' | 'zh-HK';
 }
 
+/**
+ * A product's published reviews, and the signed-in member's own review with whether they may write
+ * one (docs/reviews.md). "More" asks again for a longer first page, so one cached answer holds
+ * every review shown.
+ */
 export const reviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    productReviews: build.query<CallOutput<typeof productReviewGet>, { productId: number; limit: number }>({
-      query: ({ productId, limit }) =>
-        apiCall(calls.productReviewGet, { product_id: productId, limit, offset: 0 }),
+    productReviews: callQuery(build, calls.productReviewGet, {
+      body: ({ productId, limit }: { productId: number; limit: number }) => ({
+        product_id: productId,
+        limit,
+        offset: 0,
+      }),
     }),
-    myReview: build.query<CallOutput<typeof productReviewMine>, number>({
-      query: (productId) => apiCall(calls.productReviewMine, { product_id: productId }),
+    myReview: callQuery(build, calls.productReviewMine, {
+      body: (productId: number) => ({ product_id: productId }),
     }),
-    submitReview: build.mutation<CallOutput<typeof productReviewSubmit>, ReviewDraft>({
-      query: (body) => apiCall(calls.productReviewSubmit, body, { ownsErrors: true }),
-      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+    submitReview: callMutation(
+      build,
+      calls.productReviewSubmit,
+      { body: (draft: ReviewDraft) => draft, ownsErrors: true },
+      async (draft, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled;
         dispatch(
-          reviewsApi.util.updateQueryData('myReview', body.product_id, (mine) => {
+          reviewsApi.util.updateQueryData('myReview', draft.product_id, (mine) => {
             mine.review = data.review;
           }),
         );
       },
-    }),
+    ),
   }),
 });
 

@@ -6,7 +6,8 @@ import type {
 } from '@shop/contract/admin/search-variants-admin.calls';
 import type { CallDef, CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../../api/api-call.ts';
-import { consoleApi, signOutOnRefusal } from '../../console.endpoints.ts';
+import { signOutOnRefusal } from '../../../../api/call-endpoints.ts';
+import { consoleApi } from '../../console.endpoints.ts';
 
 type Io<C extends CallDef> = [CallOutput<C>, CallInput<C>];
 
