@@ -5,7 +5,7 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 import type { CallRef } from '@shop/contract/call-names';
 import type { CallDef, CallOutput } from '@shop/contract/calls';
-import { type ApiError, apiCall, type CallBody, type CallOptions } from './api-call.ts';
+import { type ApiCall, type ApiError, apiCall, type CallBody, type CallOptions } from './api-call.ts';
 import type { envelopeBaseQuery } from './envelope-base-query.ts';
 import { forgetStaffToken } from './staff-token.ts';
 
@@ -66,18 +66,20 @@ export async function signOutOnRefusal({ queryFulfilled }: { queryFulfilled: Pro
   });
 }
 
-function definition<C extends CallDef>(call: CallRef<C>, options: EndpointOptions<C>) {
-  const { body, pick, asMember, ownsErrors } = options;
-  return {
-    query: (arg: unknown) =>
-      apiCall<CallDef>(call, ((body ? body(arg as never) : arg) ?? {}) as CallBody<CallDef>, {
-        asMember,
-        ownsErrors,
-      }),
-    ...(pick === undefined
-      ? {}
-      : { transformResponse: (answer: Record<PropertyKey, unknown>) => answer[pick as PropertyKey] }),
-  };
+/** The query (and the picked field) shared by reads and writes; RTK Query types the rest. */
+function definition<C extends CallDef, O extends EndpointOptions<C>>(
+  call: CallRef<C>,
+  options: O | undefined,
+) {
+  const { body, pick, asMember, ownsErrors } = options ?? {};
+  const query = (arg: ArgOf<C, O>): ApiCall =>
+    apiCall<CallDef>(call, ((body ? body(arg as never) : arg) ?? {}) as CallBody<CallDef>, {
+      asMember,
+      ownsErrors,
+    });
+  if (pick === undefined) return { query };
+  const transformResponse = (answer: CallOutput<C>) => answer[pick] as AnswerOf<C, O>;
+  return { query, transformResponse };
 }
 
 /**
@@ -92,7 +94,7 @@ export const callQuery = <Tag extends string, C extends CallDef, const O extends
 ) => {
   const { tags = [], keepUnusedDataFor } = options ?? {};
   return build.query<AnswerOf<C, O>, ArgOf<C, O>>({
-    ...(definition(call, options ?? {}) as { query: (arg: ArgOf<C, O>) => ReturnType<typeof apiCall> }),
+    ...definition(call, options),
     providesTags: [...tags],
     ...(keepUnusedDataFor === undefined ? {} : { keepUnusedDataFor }),
     ...(onQueryStarted ? { onQueryStarted } : {}),
@@ -121,7 +123,7 @@ export const callMutation = <Tag extends string, C extends CallDef, const O exte
         }
       : undefined;
   return build.mutation<AnswerOf<C, O>, ArgOf<C, O>>({
-    ...(definition(call, options ?? {}) as { query: (arg: ArgOf<C, O>) => ReturnType<typeof apiCall> }),
+    ...definition(call, options),
     invalidatesTags: (_result, error) => (error ? [] : [...changes]),
     ...(started ? { onQueryStarted: started } : {}),
   });
