@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { searchFromHeader } from './header-search';
+import { signInByEmail } from './member-kit';
 
 /**
  * Landing pages arrive with their first screen rendered by the server, so they paint before any
@@ -33,6 +34,22 @@ test('the product page, the listing and the home page come rendered in the langu
 
   // A page that needs the shopper (the cart) is left to the browser.
   expect(rootOf(await (await request.get('/cart')).text())).toContain('<div id="root"></div>');
+});
+
+test('the sign-in page comes rendered, unindexed, and a member already signed in is passed on', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/login-register?lng=en')).text();
+  expect(rootOf(html)).toContain('Log in with a code sent to your mobile, or with your email and password.');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+
+  await page.goto('/login-register?lng=en');
+  await signInByEmail(page, 'demo@example.com', 'Coffee2024!');
+  await expect(page).toHaveURL(/\/my-account/);
+  // The page arrives signed out, as the server rendered it; the stored member then moves on.
+  await page.goto('/login-register?lng=en');
+  await expect(page).toHaveURL(/\/my-account/);
 });
 
 test.describe('without JavaScript', () => {

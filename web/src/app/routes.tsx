@@ -9,6 +9,7 @@ import {
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
+import { signInFirstScreen } from '../features/members/sign-in-first-screen.ts';
 import type { FirstScreenHandle } from '../shared/first-screen.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
 import { Preloader } from '../shared/ui/preloader.tsx';
@@ -73,7 +74,7 @@ const pages: RouteObject[] = [
   { path: '/checkout', element: <Checkout /> },
   { path: '/order-confirmation/:orderToken', element: <OrderConfirmation /> },
   { path: '/order-lookup', element: <OrderLookup /> },
-  { path: '/login-register', element: <LoginRegister /> },
+  { path: '/login-register', ...landing(LoginRegister, signInFirstScreen) },
   // One sign-in page from the cart, the mini-cart and checkout: the old address leads to it.
   { path: '/checkout-login', element: <Navigate to={paths.loginRegister(true)} replace /> },
   { path: '/otp-login', element: <OtpLogin /> },

@@ -34,6 +34,7 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/blog-(?:standard|no-sidebar|right-sidebar)$/, 'src/app/routes/blog-list.tsx'],
   [/^\/blog-details-standard\/[^/]+$/, 'src/app/routes/blog-details.tsx'],
   [INFO_PAGE, 'src/app/routes/info-page.tsx'],
+  [/^\/login-register$/, 'src/app/routes/login-register.tsx'],
 ];
 
 /** The app itself, which the entry imports once the page has painted (web/src/main.tsx). */

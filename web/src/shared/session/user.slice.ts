@@ -51,3 +51,11 @@ export const userSlice = createSlice({
 });
 
 export const { signedIn, siteAccessTokenReceived, profileLoaded, loggedOut } = userSlice.actions;
+
+/**
+ * Whether the stored user is back in the store (redux-persist marks the slice it restored). A page
+ * built in the browser first renders after that; a page the server rendered hydrates before it,
+ * signed out as the server rendered it, and learns of a stored member a moment later.
+ */
+export const isStoredUserRestored = (user: UserState): boolean =>
+  (user as UserState & { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
