@@ -6,10 +6,20 @@ const webDir = join(import.meta.dirname, '..');
 
 /** Where a shopper lands: the start-up, and the pages the server renders first (app/routes.tsx). */
 const SHELL = join(webDir, 'src/start.tsx');
-const LANDING_PAGES = ['home', 'shop', 'product'].map((page) => join(webDir, `src/app/routes/${page}.tsx`));
+const LANDING_PAGES = ['home', 'shop', 'product'];
+const SHARED_PAGES = 'landing-pages';
+const routeFile = (page: string) => join(webDir, `src/app/routes/${page}.tsx`);
 /** React's renderer stays a chunk of its own: main.tsx evaluates it in a task apart from the app. */
 const OWN_CHUNK =
   /node_modules\/(react-dom\/cjs\/react-dom-client|scheduler)\b|node_modules\/react-dom\/client\b/;
+
+/**
+ * Library modules the start-up reaches only through a package's index, for parts no first screen
+ * uses: react-i18next's `<Trans>` and its HTML parser (the register form, the collection notice).
+ * Left out of `libraries`, they go with the pages that use them.
+ */
+const LATER_PARTS =
+  /node_modules\/(react-i18next\/dist\/es\/Trans(WithoutContext)?\.js|html-parse-stringify)\b/;
 
 const packageOf = (id: string) => /.*\/node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? null;
 
@@ -29,15 +39,15 @@ function staticGraph(from: string[], importsOf: (id: string) => readonly string[
  * Groups the modules of the first screen into a few chunks instead of the dozens of tiny ones
  * rolldown would split them into (one per set of pages sharing them): a phone pays a request
  * for each. `libraries` are the packages the first screen runs on, `shell` the start-up, layout
- * and store, `pages` the landing pages' own code (home, shop and product together: a shopper
- * moves between them, and their shared parts would otherwise be tiny chunks again). Whatever else
- * a page loads lazily keeps the automatic split. The graph is walked once loaded (`buildEnd`),
+ * and store, `landing-pages` the code two or more landing pages share (product cards, rich text),
+ * and `{page}-page` what only home, shop or product uses, so no page downloads another's code.
+ * Whatever else a page loads lazily keeps the automatic split. The graph is walked once loaded (`buildEnd`),
  * before rolldown cuts chunks, which is when it asks the groups.
  */
 export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   let libraries = new Set<string>();
   let shell = new Set<string>();
-  let pages = new Set<string>();
+  let pageChunks = new Map<string, string>();
   let pageLibraries = new Set<string>();
   const plugin: Plugin = {
     name: 'shop:first-screen-chunks',
@@ -47,20 +57,36 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const isLibrary = (id: string) => id.includes('/node_modules/');
       const shellGraph = staticGraph([SHELL], importsOf);
-      const pagesGraph = staticGraph(LANDING_PAGES, importsOf, shellGraph);
-      libraries = new Set([...shellGraph].filter((id) => isLibrary(id) && !OWN_CHUNK.test(id)));
+      const pagesGraph = staticGraph(LANDING_PAGES.map(routeFile), importsOf, shellGraph);
+      const pageGraphs = LANDING_PAGES.map((page) => staticGraph([routeFile(page)], importsOf, shellGraph));
+      libraries = new Set(
+        [...shellGraph].filter((id) => isLibrary(id) && !OWN_CHUNK.test(id) && !LATER_PARTS.test(id)),
+      );
       shell = new Set([...shellGraph].filter((id) => !isLibrary(id)));
-      pages = new Set([...pagesGraph].filter((id) => !isLibrary(id)));
+      pageChunks = new Map(
+        [...pagesGraph]
+          .filter((id) => !isLibrary(id))
+          .map((id) => {
+            const usedBy = LANDING_PAGES.filter((_, index) => pageGraphs[index]!.has(id));
+            return [id, usedBy.length === 1 ? `${usedBy[0]}-page` : SHARED_PAGES];
+          }),
+      );
       pageLibraries = new Set([...pagesGraph].filter(isLibrary));
     },
   };
   const groups: CodeSplittingGroup[] = [
-    { name: 'react-dom', priority: 5, test: OWN_CHUNK },
-    { name: 'libraries', priority: 4, test: (id) => libraries.has(id) },
+    { name: 'react-dom', priority: 6, test: OWN_CHUNK },
+    { name: 'libraries', priority: 5, test: (id) => libraries.has(id) },
     // A package only some landing page uses stays apart, for the pages that load it.
-    { name: packageOf, priority: 3, test: (id) => pageLibraries.has(id) },
-    { name: 'shell', priority: 2, test: (id) => shell.has(id) },
-    { name: 'landing-pages', priority: 1, test: (id) => pages.has(id) },
+    { name: packageOf, priority: 4, test: (id) => pageLibraries.has(id) },
+    { name: 'shell', priority: 3, test: (id) => shell.has(id) },
+    // Before each page's own: a group takes in its modules' imports that no group took before it.
+    { name: SHARED_PAGES, priority: 2, test: (id) => pageChunks.get(id) === SHARED_PAGES },
+    ...LANDING_PAGES.map((page) => ({
+      name: `${page}-page`,
+      priority: 1,
+      test: (id: string) => pageChunks.get(id) === `${page}-page`,
+    })),
   ];
   return { plugin, groups };
 }

@@ -1,38 +1,45 @@
-import { LOCALE_VERSION } from '@shop/contract/locale-files';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, setI18n } from 'react-i18next';
 import { sharedI18nOptions } from './i18n-options.ts';
+import { localeFiles } from './locale-files.ts';
 
-const ONE_YEAR_IN_MINUTES = 525_600;
+const ONE_YEAR_IN_SECONDS = 31_536_000;
 
 /**
- * Locale files carry a version query so a new release is not read from an old cache. The language
- * comes from the `lng` query, then what was chosen before, then the browser; it is kept in local
- * storage, and in a cookie so the server renders the first screen in the same language.
+ * The page the server rendered names its language (`data-language` on `#root`): the server chose
+ * it from the `lng` query, the cookie and the browser's languages, as the detector would. Only a
+ * page the browser builds alone loads the detector, so the first screen does without it.
  */
-export const i18nReady = i18n
-  .use(HttpBackend)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    ...sharedI18nOptions,
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: LOCALE_VERSION } },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: ONE_YEAR_IN_MINUTES,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-      // Any Chinese browser setting gets the Hong Kong Traditional Chinese edition.
-      convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('zh') ? 'zh-HK' : lng),
-    },
-    react: { useSuspense: true },
-  });
+const rendered = document.getElementById('root')?.dataset.language;
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+async function init() {
+  // Known to React before the detector arrives, so a component rendered meanwhile waits
+  // (suspends) for the translations instead of showing their keys.
+  setI18n(i18n);
+  i18n.use(localeFiles).use(initReactI18next);
+  if (!rendered) i18n.use((await import('./language-detection.ts')).languageDetector);
+  await i18n.init({ ...sharedI18nOptions, lng: rendered, react: { useSuspense: true } });
+}
+
+/**
+ * The chosen language is kept in local storage and in a cookie (the names the detector reads), so
+ * the next page, and the server's render of it, come in the same language.
+ */
+function keep(language: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older Safari and Firefox the shop still serves
+  document.cookie = `i18next=${language}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; samesite=lax`;
+  try {
+    localStorage.setItem('i18nextLng', language);
+  } catch {
+    // Storage refused (private mode, full): the cookie still carries the choice.
+  }
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  keep(language);
 });
+
+export const i18nReady = init();
 
 export default i18n;
