@@ -5,9 +5,9 @@ import { ZodError } from 'zod';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import { apiRequestSeconds, apiRequests } from '../lib/metrics.ts';
+import { COMPRESS_FROM_BYTES, encodeAnswer, negotiateAnswerEncoding } from './answer-encoding.ts';
 import { ApiError } from './api-error.ts';
 import type { Authenticators, BoundHandler, OutboxWaker } from './call-handler.ts';
-import { apiAnswerCompression } from './compression.ts';
 import { checkedAnswer, PreparedAnswer } from './prepared-answer.ts';
 
 function requireKnownClient(body: unknown): Record<string, unknown> {
@@ -33,6 +33,23 @@ function parseInput(handler: BoundHandler, body: Record<string, unknown>): unkno
     if (error instanceof ZodError) throw error;
     throw new ApiError('VALIDATION_FAILED');
   }
+}
+
+/**
+ * Sends an answer's JSON, compressed as the client asks when it is large enough to gain from it. The
+ * route compresses its own answers rather than through the compression plugin: the plugin's two
+ * hooks ran on every call, and could not keep a kept answer's compressed bytes.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer | Buffer) {
+  const bytes = answer instanceof PreparedAnswer ? answer.bytes : answer;
+  reply.type('application/json; charset=utf-8');
+  if (bytes.length < COMPRESS_FROM_BYTES) return reply.send(bytes);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiateAnswerEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(bytes);
+  const encoded =
+    answer instanceof PreparedAnswer ? answer.encodedAs(encoding) : encodeAnswer(bytes, encoding);
+  return reply.header('content-encoding', encoding).send(encoded);
 }
 
 /**
@@ -64,7 +81,7 @@ export function registerApiRoute(
     },
   };
 
-  const options = { ...counted, compress: apiAnswerCompression };
+  const options = { ...counted, compress: false as const };
   app.post<{ Params: { file: string } }>('/api/:file', options, async (request, reply) => {
     const handler = handlerOf(request.params.file);
     if (!handler) throw new ApiError('UNKNOWN_CALL');
@@ -89,9 +106,10 @@ export function registerApiRoute(
       member,
       staff,
     });
-    if (output instanceof PreparedAnswer) {
-      return reply.type('application/json; charset=utf-8').send(output.bytes);
-    }
-    return checkedAnswer(handler.call, output);
+    const answer =
+      output instanceof PreparedAnswer
+        ? output
+        : Buffer.from(JSON.stringify(checkedAnswer(handler.call, output)));
+    return sendAnswer(request, reply, answer);
   });
 }
