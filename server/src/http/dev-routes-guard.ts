@@ -18,12 +18,16 @@ function fromThisMachine(request: FastifyRequest): boolean {
  * The dev routes under /dev/ (the outbox with its one-time codes, the jobs clock) exist only
  * outside production, and even there answer only this machine unless NODE_ENV=development says
  * a developer's network may reach them. Anyone else gets the 404 of a path that does not exist.
+ * The check is attached to those routes alone as they are added (the route's path, not the raw
+ * URL, so no spelling of the path slips past), so no other request pays for it.
  */
 export function guardDevRoutes(app: FastifyInstance, config: Config) {
   if (config.development) return;
-  app.addHook('onRequest', async (request) => {
-    // The matched route, not the raw URL, so no spelling of the path slips past.
-    const route = request.routeOptions.url ?? '';
-    if (route.startsWith('/dev/') && !fromThisMachine(request)) throw new ApiError('NOT_FOUND');
+  const onlyThisMachine = async (request: FastifyRequest) => {
+    if (!fromThisMachine(request)) throw new ApiError('NOT_FOUND');
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/dev/')) return;
+    route.onRequest = [onlyThisMachine, ...[route.onRequest ?? []].flat()];
   });
 }
