@@ -7,11 +7,11 @@ import { MethodSection } from '../../features/orders/checkout/method-section.tsx
 import { PaymentSection } from '../../features/orders/checkout/payment-section.tsx';
 import { StorePicker } from '../../features/orders/checkout/store-picker.tsx';
 import { TimeslotPicker } from '../../features/orders/checkout/timeslot-picker.tsx';
-import { formatDay } from '../../features/orders/hong-kong-dates.ts';
 import {
   type SubscriptionParts,
   SubscriptionPartsProvider,
 } from '../../features/subscriptions/subscription-parts.tsx';
+import { formatDay } from '../../shared/hong-kong-dates.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import '../../features/orders/checkout/checkout.css';

@@ -1,41 +1,11 @@
-import { HONG_KONG } from '@shop/contract/hong-kong';
 import { formatHkd, fromWire } from '@shop/contract/money';
 import { useTranslation } from 'react-i18next';
-
-/** The console reads the shop's clock: Hong Kong time, in either language. */
-const locale = (language: string) => (language === 'zh-HK' ? 'zh-HK' : 'en-HK');
+import { formatAxisDay, formatDay, formatInstant } from '../../shared/hong-kong-dates.ts';
 
 /** A wire amount (HK$ with up to 2 decimals) as HK$1,234.50, through the contract's one formatter. */
 export const money = (wire: number) => formatHkd(fromWire(wire));
 
 export const count = (value: number) => value.toLocaleString('en-HK');
-
-export function formatConsoleDay(day: string, language: string, withWeekday = true): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    ...(withWeekday ? { weekday: 'short' as const } : {}),
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
-export function formatConsoleInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: HONG_KONG.timeZone,
-  }).format(new Date(iso));
-}
-
-/** A chart's axis label for a day: "25 Nov" or "11月25日". */
-export function formatAxisDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /** A bilingual record's field: `name_en` / `name_zh`, the other language when one is blank. */
 function pickField(record: object, field: string, language: string): string {
@@ -53,8 +23,8 @@ export function useConsoleFormat() {
     language,
     money,
     count,
-    day: (day: string) => formatConsoleDay(day, language),
-    instant: (iso: string) => (iso ? formatConsoleInstant(iso, language) : '–'),
+    day: (day: string) => formatDay(day, language),
+    instant: (iso: string) => (iso ? formatInstant(iso, language) : '–'),
     axisDay: (day: string) => formatAxisDay(day, language),
     pick: (record: object, field: string) => pickField(record, field, language),
     /** A variant's option as "Grind: Whole bean" or "研磨：原豆". */

@@ -2,8 +2,8 @@ import { type DayStatus, dayStatus } from '@shop/contract/orders/booking-days';
 import { addDays, addMonths, monthWeeks, shiftMonths, weekdayOf } from '@shop/contract/shop-calendar';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatLongDay, formatMonth, weekdayNames } from '../../../shared/hong-kong-dates.ts';
 import { IconButton } from '../../../shared/ui/icon-button.tsx';
-import { formatDay, formatLongDay, formatMonth, weekdayNames } from '../hong-kong-dates.ts';
 import { fieldId } from './field-id.ts';
 
 interface DatePickerProps {

@@ -1,8 +1,8 @@
 import type { CallOutput } from '@shop/contract/calls';
 import type { orderTimelineGet } from '@shop/contract/orders/order-tracking.calls';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../../shared/hong-kong-dates.ts';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
-import { formatInstant } from '../hong-kong-dates.ts';
 import './order-timeline.css';
 
 type Timeline = CallOutput<typeof orderTimelineGet>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../hong-kong-dates.ts';
+import { formatInstant } from '../../../shared/hong-kong-dates.ts';
 
 /**
  * Under the transfer steps: the order is confirmed when the money arrives, and, when the order has a

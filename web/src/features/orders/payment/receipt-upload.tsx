@@ -1,8 +1,8 @@
 import { MAX_RECEIPT_BYTES } from '@shop/contract/orders/payment-receipt.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../../shared/hong-kong-dates.ts';
 import { FieldError } from '../../../shared/ui/form-field.tsx';
-import { formatInstant } from '../hong-kong-dates.ts';
 import { useUploadReceiptMutation } from '../payment-receipt.endpoints.ts';
 import { shrinkPicture } from './shrink-picture.ts';
 

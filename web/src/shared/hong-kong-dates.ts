@@ -1,6 +1,9 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 
-/** Dates as a Hong Kong shopper reads them, in either language; the shop's clock is Hong Kong's. */
+/**
+ * Dates as a Hong Kong shopper or staff member reads them, in either language; the shop's clock is
+ * Hong Kong's. The storefront and the console format with these, so a day reads the same in both.
+ */
 const locale = (language: string) => (language === 'zh-HK' ? 'zh-HK' : 'en-HK');
 
 /** A calendar day ("2026-11-25") with its weekday: "Wed, 25 Nov 2026" or "2026年11月25日 星期三". */
@@ -45,11 +48,20 @@ export function weekdayNames(language: string): { short: string; long: string }[
   });
 }
 
-/** An instant (the order's created_at) in Hong Kong time. */
+/** An instant (an order's created_at) in Hong Kong time. */
 export function formatInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: HONG_KONG.timeZone,
   }).format(new Date(iso));
+}
+
+/** A chart's axis label for a day: "25 Nov" or "11月25日". */
+export function formatAxisDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
