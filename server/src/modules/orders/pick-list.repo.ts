@@ -3,12 +3,32 @@ import type { Db } from '../../db/database.ts';
 import { type PickupStore, pickupStoreRows, type TimeslotRow, timeslotRows } from '../lookups/index.ts';
 import { orderLines, orders } from './orders.tables.ts';
 
+/** What the pick list shows of an order: read alone, since a day's orders are hundreds at a busy shop. */
+const pickOrder = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  deliveryMethod: orders.deliveryMethod,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  billing: orders.billing,
+  shipping: orders.shipping,
+};
+const pickLine = {
+  orderId: orderLines.orderId,
+  sku: orderLines.sku,
+  nameEn: orderLines.nameEn,
+  nameZh: orderLines.nameZh,
+  options: orderLines.options,
+  quantity: orderLines.quantity,
+  refundedQuantity: orderLines.refundedQuantity,
+};
+
 export type PickOrderRow = {
-  order: typeof orders.$inferSelect;
+  order: { [K in keyof typeof pickOrder]: (typeof orders.$inferSelect)[K] };
   slot: TimeslotRow;
   store: PickupStore | null;
 };
-export type PickLineRow = typeof orderLines.$inferSelect;
+export type PickLineRow = { [K in keyof typeof pickLine]: (typeof orderLines.$inferSelect)[K] };
 
 /** The console's pick list: the day's orders still to hand over (neither cancelled nor refunded) and their lines. */
 export async function ordersForDay(
@@ -16,7 +36,11 @@ export async function ordersForDay(
   day: string,
 ): Promise<{ rows: PickOrderRow[]; lines: PickLineRow[] }> {
   const rows = await db
-    .select({ order: orders, slot: timeslotRows._.selectedFields, store: pickupStoreRows._.selectedFields })
+    .select({
+      order: pickOrder,
+      slot: timeslotRows._.selectedFields,
+      store: pickupStoreRows._.selectedFields,
+    })
     .from(orders)
     .innerJoin(timeslotRows, eq(timeslotRows.id, orders.timeslotId))
     .leftJoin(pickupStoreRows, eq(pickupStoreRows.id, orders.pickupStoreId))
@@ -32,7 +56,7 @@ export async function ordersForDay(
     rows.length === 0
       ? []
       : await db
-          .select()
+          .select(pickLine)
           .from(orderLines)
           .where(
             inArray(
