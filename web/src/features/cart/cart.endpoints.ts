@@ -5,15 +5,12 @@ import type { cartGet } from '@shop/contract/cart/cart.calls';
 import { baseApi } from '../../api/base-api.ts';
 import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 
-/** Every cart call answers with the whole cart; the server may add a notice for the toast. */
-export type CartAnswer = CallOutput<typeof cartGet> & { message?: string; message_zh?: string };
-
 /** Credit is point type 18, and only credit is burnt at checkout. */
 export const CREDIT_POINT_TYPE = 18;
 
 interface Started {
   dispatch: (action: UnknownAction) => unknown;
-  queryFulfilled: Promise<{ data: CartAnswer }>;
+  queryFulfilled: Promise<{ data: CallOutput<typeof cartGet> }>;
 }
 
 /**
