@@ -21,17 +21,24 @@ function classify(error: unknown): ChunkLoadError {
   return new ChunkLoadError(missing ? 'missing' : 'other', message);
 }
 
-/** A page whose code comes in its own chunk; `preload` fetches it before the page renders. */
-export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
+/**
+ * A page, or a panel the first screen does not show, whose code comes in its own chunk; `preload`
+ * fetches it before it renders.
+ */
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<ComponentType<P>>;
+};
 
 /**
  * Like React.lazy, except that code fetched beforehand (`preload`) renders at once instead of
  * suspending for a turn: the browser hydrates a page rendered by the server only with its code
- * in hand, so the page answers the moment it is hydrated.
+ * in hand, so the page answers the moment it is hydrated, and a panel opens with its content.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+export function lazyPage<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     loading ??= withTimeout(load).then((module) => {
       loaded = module.default;
@@ -39,13 +46,24 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     });
     return loading;
   };
-  function Page(props: object) {
+  function Page(props: P) {
     return createElement(loaded ?? use(preload()), props);
   }
   return Object.assign(Page, { preload });
 }
 
-function withTimeout(load: () => Promise<{ default: ComponentType }>) {
+/**
+ * Fetches a lazy part's code ahead of showing it, and settles either way: a failed chunk is left to
+ * the part's render, where the error page offers a reload.
+ */
+export function fetchAhead(preload: () => Promise<unknown>): Promise<void> {
+  return preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function withTimeout<M>(load: () => Promise<M>) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { fetchAhead } from '../lazy-page.ts';
 import './dropdown-panels.css';
 
 interface DropdownProps {
@@ -9,13 +10,15 @@ interface DropdownProps {
   className?: string;
   /** Receives `close` so a panel can shut itself after an action that does not navigate. */
   children: (close: () => void) => ReactNode;
+  /** Fetches the panel's code, kept off the first screen: asked on hover or focus, awaited before opening. */
+  load?: () => Promise<unknown>;
 }
 
 /**
  * A disclosure button with a floating panel (account, mini-cart). It closes the ways people expect:
  * Escape (focus returns to the button), a click or focus outside, and any navigation.
  */
-export function Dropdown({ label, trigger, className = '', children }: DropdownProps) {
+export function Dropdown({ label, trigger, className = '', children, load }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -50,6 +53,11 @@ export function Dropdown({ label, trigger, className = '', children }: DropdownP
   }, [open]);
 
   const close = () => setOpen(false);
+  const warmUp = () => void (load && fetchAhead(load));
+  const toggle = () => {
+    if (open || !load) setOpen(!open);
+    else void fetchAhead(load).then(() => setOpen(true));
+  };
   return (
     <div ref={root} className={`dropdown ${className}`}>
       <button
@@ -59,7 +67,9 @@ export function Dropdown({ label, trigger, className = '', children }: DropdownP
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onClick={toggle}
       >
         {trigger}
       </button>

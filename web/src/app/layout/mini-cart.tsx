@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isFreeGift } from '../../features/cart/cart-line-rules.ts';
-import { useCart, useCartBusy } from '../../features/cart/cart-state.ts';
-import { cartCount, miniCartLines } from '../../features/cart/mini-cart-lines.ts';
-import { MiniCartRemove } from '../../features/cart/mini-cart-remove.tsx';
-import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
+import { useCart } from '../../features/cart/cart-state.ts';
+import { cartCount } from '../../features/cart/mini-cart-lines.ts';
 import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
-import { formatPrice } from '../../shared/money/price.ts';
-import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { lazyPage } from '../lazy-page.ts';
 import { Dropdown } from './dropdown.tsx';
 
-/** How many lines the dropdown lists before pointing to the cart page for the rest. */
-const SHOWN_LINES = 4;
+const MiniCartPanel = lazyPage(() => import('./mini-cart-panel.tsx'));
 
 export function CountBadge({ count }: { count: number }) {
   return count > 0 ? (
@@ -24,86 +17,14 @@ export function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * Mini-cart: a spinner while a cart call runs, an empty message when there is nothing, and
- * a remove button on every line but a free gift. Always in the header, so it is also what reloads
- * the cart when a member signs in or out.
+ * Mini-cart: the cart button with its count, and the panel it opens (mini-cart-panel.tsx, fetched
+ * on the first hover or focus, so the first screen does without it). Always in the header, so it
+ * is also what reloads the cart when a member signs in or out.
  */
 export function MiniCart() {
-  const { t, i18n } = useTranslation();
-  const { t: tc } = useTranslation('checkout');
+  const { t } = useTranslation();
   useCartFollowsMember();
-  const binding = useCartBinding();
-  const cart = useCart();
-  const busy = useCartBusy();
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
-  const currency = useAppSelector((state) => state.currency);
-  const count = cartCount(cart.cart_items);
-  const lines = miniCartLines(cart.cart_items, i18n.resolvedLanguage ?? 'en');
-  const money = (amount: number) => formatPrice(amount, currency);
-
-  const body = () => {
-    if (busy)
-      return (
-        <p className="mini-cart__state" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('layout.miniCart.loading')}
-        </p>
-      );
-    if (lines.length === 0)
-      return (
-        <div className="mini-cart__state mini-cart__state--empty">
-          <p>{t('layout.miniCart.empty')}</p>
-          <Link className="button" to={paths.shop()}>
-            {t('layout.miniCart.browse')}
-          </Link>
-        </div>
-      );
-    return (
-      <>
-        <ul className="mini-cart__lines">
-          {lines.slice(0, SHOWN_LINES).map((line, index) => {
-            const item = cart.cart_items[index]!;
-            const gift = isFreeGift(item);
-            return (
-              <li key={line.key} className="mini-cart__line">
-                {line.image ? (
-                  <img className="mini-cart__image" src={line.image} alt="" width="56" height="56" />
-                ) : (
-                  <span className="mini-cart__image" aria-hidden="true" />
-                )}
-                <div>
-                  <p className="mini-cart__name">{line.name}</p>
-                  {line.variants && <p className="mini-cart__variants">{line.variants}</p>}
-                  <p className="mini-cart__price">
-                    {t('layout.miniCart.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}
-                  </p>
-                  {gift && <p className="mini-cart__gift-note">{tc('cart.freeGift')}</p>}
-                </div>
-                {!gift && <MiniCartRemove name={line.name} onRemove={() => void binding.remove(item.id)} />}
-              </li>
-            );
-          })}
-        </ul>
-        {lines.length > SHOWN_LINES && (
-          <p className="mini-cart__more">
-            {t('layout.miniCart.more', { count: lines.length - SHOWN_LINES })}
-          </p>
-        )}
-        <p className="mini-cart__subtotal">
-          <span>{t('layout.miniCart.subtotal')}</span>
-          <strong>{money(cart.subtotal)}</strong>
-        </p>
-        <div className="mini-cart__actions">
-          <Link className="button button--ghost" to={paths.cart()}>
-            {t('layout.miniCart.viewCart')}
-          </Link>
-          <Link className="button" to={signedIn ? paths.checkout(false) : paths.loginRegister(true)}>
-            {t('layout.miniCart.checkout')}
-          </Link>
-        </div>
-      </>
-    );
-  };
+  const count = cartCount(useCart().cart_items);
 
   return (
     <Dropdown
@@ -115,13 +36,9 @@ export function MiniCart() {
           <CountBadge count={count} />
         </>
       }
+      load={MiniCartPanel.preload}
     >
-      {() => (
-        <section className="mini-cart__panel" aria-label={t('layout.miniCart.title')}>
-          <h2 className="mini-cart__title">{t('layout.miniCart.title')}</h2>
-          {body()}
-        </section>
-      )}
+      {() => <MiniCartPanel />}
     </Dropdown>
   );
 }

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSignOut } from '../../features/members/use-sign-out.ts';
+import { paths } from '../../shared/paths.ts';
+import { useWelcome } from './use-welcome.ts';
+
+/** The account menu's panel, loaded when first wanted (account-menu.tsx). */
+export default function AccountMenuPanel({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  const { signOut } = useSignOut();
+  const { signedIn, greeting, tier } = useWelcome();
+
+  return (
+    <div className="account-menu__panel">
+      <p className="account-menu__greeting">{greeting}</p>
+      {signedIn && tier && <p className="account-menu__tier">{t('layout.account.tier', { tier })}</p>}
+      {!signedIn && <p className="account-menu__hint">{t('layout.account.guestHint')}</p>}
+      {signedIn ? (
+        <div className="account-menu__actions">
+          <Link className="button button--block" to={paths.myAccount()}>
+            {t('layout.account.myAccount')}
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            {t('layout.account.logout')}
+          </button>
+        </div>
+      ) : (
+        <div className="account-menu__actions">
+          <Link className="button button--block" to={paths.loginRegister()}>
+            {t('layout.account.login')}
+          </Link>
+          <Link className="button button--ghost button--block" to={`${paths.loginRegister()}?tab=register`}>
+            {t('layout.account.register')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
