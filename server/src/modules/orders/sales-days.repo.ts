@@ -1,12 +1,15 @@
-import { addDays } from '@shop/contract/shop-calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orderLines, orders } from './orders.tables.ts';
 import { type ProductSales, salesDayChanges, salesDays } from './sales-days.tables.ts';
 import { isSale } from './sales-figures.repo.ts';
 
-/** Today and yesterday are summed from the orders on every read: an order placed just before midnight may still be committing. */
-const LIVE_DAYS = 2;
+/**
+ * A day is kept once it ended two hours ago (by the database's clock): by then no order of it is
+ * still committing, and any later change to one of its orders is older than the hour after which
+ * the triggers of migration 0035 record it. Later days are summed from the orders on every read.
+ */
+const keptBefore = sql`hong_kong_day(now() - interval '2 hours')`;
 
 export interface DaySales {
   day: string;
@@ -43,29 +46,24 @@ const figuresOf = (days: SQL) => sql`
       WHERE ${ofDay} AND ${isSale} AND ${orderLines.productId} IS NOT NULL AND NOT ${orderLines.isFreeProduct}
       GROUP BY ${orderLines.productId}) x) p`;
 
-const daysFrom = (first: string, last: string) =>
-  sql`generate_series(${first}::date, ${last}::date, interval '1 day') AS d`;
-
 /**
- * The sales of each of `days` (consecutive Hong Kong days, the last one today) in one statement.
- * Days before yesterday come from `sales_days`; a day missing there, or changed since it was kept
- * (its count of `sales_day_changes` moved), is summed from the orders in this statement's snapshot,
- * answered from that sum and kept for the next read. The last two days are always summed.
+ * The sales of each of `days` (consecutive Hong Kong days) in one statement. Days that may be kept
+ * come from `sales_days`; a day missing there, or changed since it was kept (its count of
+ * `sales_day_changes` moved), is summed from the orders in this statement's snapshot, answered from
+ * that sum and kept for the next read. Today, and yesterday until 02:00, are always summed.
  */
 export async function dailySales(db: Db, days: string[]): Promise<DaySales[]> {
-  const today = days.at(-1)!;
-  const lastKept = addDays(today, -LIVE_DAYS);
-  const firstLive = days.length > LIVE_DAYS ? addDays(lastKept, 1) : days[0]!;
   const { rows } = (await db.execute(sql`
-    WITH wanted AS (
-      SELECT d::date AS day,
-             (SELECT count(*) FROM ${salesDayChanges} c WHERE c.day = d::date)::int AS changes
-      FROM ${daysFrom(days[0]!, lastKept)}
+    WITH asked AS (
+      SELECT d::date AS day FROM generate_series(${days[0]}::date, ${days.at(-1)}::date, interval '1 day') AS d
+    ), wanted AS (
+      SELECT day, (SELECT count(*) FROM ${salesDayChanges} c WHERE c.day = asked.day)::int AS changes
+      FROM asked WHERE day < ${keptBefore}
     ), stale AS (
       SELECT * FROM wanted w
       WHERE NOT EXISTS (SELECT 1 FROM ${salesDays} s WHERE s.day = w.day AND s.changes = w.changes)
     ), live AS (
-      SELECT d::date AS day, 0 AS changes FROM ${daysFrom(firstLive, today)}
+      SELECT day, 0 AS changes FROM asked WHERE day >= ${keptBefore}
     ), summed AS (${figuresOf(sql`stale`)}
     ), kept AS (
       INSERT INTO ${salesDays} (day, changes, orders_count, sales_cents, products)
