@@ -12,8 +12,10 @@ function manualReads() {
   return { started, run };
 }
 
-/** Lets every settled promise's callbacks run. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets every settled promise's callbacks run, and a read that starts at the end of their turn. */
+const settle = async () => {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 const db = {};
 
@@ -51,6 +53,25 @@ describe('CoalescedReads on a database that does not announce its writes', () =>
     expect(started).toHaveLength(2);
     started[1]!.resolve('second');
     expect(await Promise.all(answers)).toEqual(['first', ...Array(19).fill('second')]);
+    expect(started).toHaveLength(2);
+  });
+
+  it('lets requests read in the same turn as a settled read share the next read, not the one after', async () => {
+    const reads = new CoalescedReads<string>();
+    const { started, run } = manualReads();
+    const first = reads.read(db, 'version', run);
+    const waiting = reads.read(db, 'version', run);
+    // Two callbacks of one turn of the event loop: the read's answer arrives, then another request.
+    let sameTurn: Promise<string> | undefined;
+    setImmediate(() => started[0]!.resolve('first'));
+    setImmediate(() => {
+      sameTurn = reads.read(db, 'version', run);
+    });
+    expect(await first).toBe('first');
+    await settle();
+    expect(started).toHaveLength(2);
+    started[1]!.resolve('second');
+    expect(await Promise.all([waiting, sameTurn])).toEqual(['second', 'second']);
     expect(started).toHaveLength(2);
   });
 

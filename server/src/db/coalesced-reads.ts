@@ -16,8 +16,9 @@ const MAX_KEPT = 1_000;
  * (docs/catalog.md).
  *
  * One read runs per database and key, shared by every caller that asked before it started. A
- * caller that asks while a read runs waits for the next one, which starts when the running one
- * settles and is shared by everyone who asked meanwhile: the running read may have taken its
+ * caller that asks while a read runs waits for the next one, which starts once the running one has
+ * settled and the event loop's turn has ended, and is shared by everyone who asked meanwhile,
+ * requests the server read in the same turn included: the running read may have taken its
  * snapshot before that caller's own write committed. So every caller gets a read that began after
  * it asked, and N callers at once cost one or two reads instead of N. On a database that announces
  * its writes (PGlite, `announced-writes.ts`) a result is used again until the next announcement,
@@ -51,7 +52,7 @@ export class CoalescedReads<T> {
     const flights = this.flightsOf(db);
     const flight = flights.get(key);
     if (!flight) return start(flights, key, run);
-    flight.next ??= flight.settled.then(() => start(flights, key, run));
+    flight.next ??= flight.settled.then(afterThisTurn).then(() => start(flights, key, run));
     return flight.next;
   }
 
@@ -73,6 +74,13 @@ interface Flight<T> {
 }
 
 const ignore = () => {};
+
+/**
+ * After the callbacks of this turn of the event loop: a read settles among the requests the server
+ * reads in the same turn, and those that ask after it, but before the turn ends, join the next read
+ * rather than wait for the one after it.
+ */
+const afterThisTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function start<T>(flights: Map<string, Flight<T>>, key: string, run: () => Promise<T>): Promise<T> {
   // A `run` that throws at once rejects its callers like one that rejects later.
