@@ -51,7 +51,7 @@ export { receiptsOfOrder } from './payment-receipts.service.ts';
 export { paymentReminderJob } from './payment-reminder.job.ts';
 export { ordersForDay, type PickLineRow, type PickOrderRow } from './pick-list.repo.ts';
 export { type DaySales, dailySales } from './sales-days.repo.ts';
-export { hongKongDay, paymentsWaiting } from './sales-figures.repo.ts';
+export { hongKongDate, hongKongDay, paymentsWaiting } from './sales-figures.repo.ts';
 export { lastSubscriptionDelivery } from './subscription-deliveries.repo.ts';
 export { checkUnpaidLimits } from './unpaid-limits.repo.ts';
 export { holderOf } from './unpaid-limits.ts';

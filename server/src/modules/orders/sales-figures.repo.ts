@@ -7,8 +7,12 @@ import { orders } from './orders.tables.ts';
 export const isSale = notInArray(orders.status, ['cancelled', 'refunded']);
 
 /** The Hong Kong calendar day of a timestamp column (UTC+8 all year, as in the contract's shop-calendar.ts). */
+export const hongKongDate = (column: AnyPgColumn) =>
+  sql`((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
+
+/** The same day as the wire writes it; group by `hongKongDate`, which costs half as much per row as formatting. */
 export const hongKongDay = (column: AnyPgColumn) =>
-  sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  sql<string>`to_char(${hongKongDate(column)}, 'YYYY-MM-DD')`;
 
 /** Orders whose money has not come in yet and that are still going ahead. */
 export async function paymentsWaiting(db: Db) {
