@@ -1,16 +1,13 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
 import type {
-  adminLogin,
-  adminLoginSecondStep,
   adminLogout,
-  adminMe,
   adminSessionEnd,
-  adminSessionGet,
   adminTwoFactorConfirm,
   adminTwoFactorSetup,
 } from '@shop/contract/admin/staff-auth.calls';
 import type { CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../api/api-call.ts';
+import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 import { readStaffToken, storeStaffToken } from '../../api/staff-token.ts';
 import { CONSOLE_TAGS, consoleApi } from './console.endpoints.ts';
 
@@ -35,23 +32,24 @@ const withStaffToken = (challenge: string | undefined) => ({
  */
 export const staffAuthApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    adminLogin: build.mutation<CallOutput<typeof adminLogin>, CallInput<typeof adminLogin>>({
-      query: (body) => apiCall(calls.adminLogin, body, { ownsErrors: true }),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+    adminLogin: callMutation(
+      build,
+      calls.adminLogin,
+      { ownsErrors: true },
+      async (_, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data?.next === 'signed_in') startConsoleSession(dispatch, data.token);
       },
-    }),
-    adminLoginSecondStep: build.mutation<
-      CallOutput<typeof adminLoginSecondStep>,
-      CallInput<typeof adminLoginSecondStep>
-    >({
-      query: (body) => apiCall(calls.adminLoginSecondStep, body, { ownsErrors: true }),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+    ),
+    adminLoginSecondStep: callMutation(
+      build,
+      calls.adminLoginSecondStep,
+      { ownsErrors: true },
+      async (_, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) startConsoleSession(dispatch, data.token);
       },
-    }),
+    ),
     // During a sign-in these carry its challenge; from the console, the staff token instead.
     adminTwoFactorSetup: build.mutation<
       CallOutput<typeof adminTwoFactorSetup>,
@@ -67,14 +65,8 @@ export const staffAuthApi = consoleApi.injectEndpoints({
       query: (body) => apiCall(calls.adminTwoFactorConfirm, body, withStaffToken(body.challenge)),
       invalidatesTags: ['Staff'],
     }),
-    adminMe: build.query<CallOutput<typeof adminMe>, void>({
-      query: () => apiCall(calls.adminMe),
-      providesTags: ['Staff'],
-    }),
-    adminSessionGet: build.query<CallOutput<typeof adminSessionGet>, void>({
-      query: () => apiCall(calls.adminSessionGet),
-      providesTags: ['Staff'],
-    }),
+    adminMe: callQuery(build, calls.adminMe, { tags: ['Staff'] }),
+    adminSessionGet: callQuery(build, calls.adminSessionGet, { tags: ['Staff'] }),
     adminSessionEnd: build.mutation<CallOutput<typeof adminSessionEnd>, CallInput<typeof adminSessionEnd>>({
       query: (body) => apiCall(calls.adminSessionEnd, body),
       invalidatesTags: ['Staff'],

@@ -1,12 +1,13 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
-import type { adminMemberGet } from '@shop/contract/admin/admin-members.calls';
-import type { adminMemberVouchersGet, adminPromotionsGet } from '@shop/contract/admin/promotions-admin.calls';
+import type { adminPromotionsGet } from '@shop/contract/admin/promotions-admin.calls';
 import type { CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../api/api-call.ts';
 import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
 import { consoleApi } from '../console.endpoints.ts';
 
 export type OfferableCoupon = CallOutput<typeof adminPromotionsGet>['coupons'][number];
+
+const byMember = (memberId: number) => ({ member_id: memberId });
 
 const assignment = { changes: ['AdminMemberVouchers', 'AdminPromotions'], ownsErrors: true } as const;
 
@@ -16,10 +17,7 @@ export const adminMembersApi = consoleApi
   .injectEndpoints({
     endpoints: (build) => ({
       adminMemberSearch: callQuery(build, calls.adminMemberSearch, { tags: ['AdminMember'] }),
-      adminMemberGet: build.query<CallOutput<typeof adminMemberGet>, number>({
-        query: (memberId) => apiCall(calls.adminMemberGet, { member_id: memberId }),
-        providesTags: ['AdminMember'],
-      }),
+      adminMemberGet: callQuery(build, calls.adminMemberGet, { body: byMember, tags: ['AdminMember'] }),
       adminMemberLedger: callQuery(build, calls.adminMemberLedgerGet, { tags: ['AdminMember'] }),
       // The form shows the refusal (e.g. more points taken than the member holds) beside its fields.
       adminPointsAdjust: callMutation(build, calls.adminPointsAdjust, {
@@ -27,9 +25,9 @@ export const adminMembersApi = consoleApi
         ownsErrors: true,
       }),
       adminPasswordResetSend: callMutation(build, calls.adminMemberPasswordResetSend),
-      adminMemberVouchers: build.query<CallOutput<typeof adminMemberVouchersGet>, number>({
-        query: (memberId) => apiCall(calls.adminMemberVouchersGet, { member_id: memberId }),
-        providesTags: ['AdminMemberVouchers'],
+      adminMemberVouchers: callQuery(build, calls.adminMemberVouchersGet, {
+        body: byMember,
+        tags: ['AdminMemberVouchers'],
       }),
       /** The coupons an owner may give: the assigned-only ones still running. */
       adminOfferableCoupons: build.query<OfferableCoupon[], void>({

@@ -1,10 +1,7 @@
 import * as calls from '@shop/contract/admin/admin-call-names';
-import type { adminProductGet } from '@shop/contract/admin/catalog-admin.calls';
 import type { CallRef } from '@shop/contract/call-names';
 import * as shopCalls from '@shop/contract/call-names';
-import type { CallDef, CallOutput } from '@shop/contract/calls';
-import type { categoryGet } from '@shop/contract/catalog/category.calls';
-import { apiCall } from '../../../api/api-call.ts';
+import type { CallDef } from '@shop/contract/calls';
 import { callMutation, callQuery } from '../../../api/call-endpoints.ts';
 import { consoleApi } from '../console.endpoints.ts';
 
@@ -21,12 +18,10 @@ export const manageApi = consoleApi.enhanceEndpoints({ addTagTypes: TAGS }).inje
       callMutation(build, call, { changes: [tag], ownsErrors: true });
     return {
       adminProductList: read(calls.adminProductList, 'AdminCatalog'),
-      adminCategoryTree: build.query<CallOutput<typeof categoryGet>, void>({
-        query: () => apiCall(shopCalls.categoryGet, {}),
-      }),
-      adminProductGet: build.query<CallOutput<typeof adminProductGet>, number>({
-        query: (productId) => apiCall(calls.adminProductGet, { product_id: productId }),
-        providesTags: ['AdminCatalog'],
+      adminCategoryTree: callQuery(build, shopCalls.categoryGet, { body: () => ({}) }),
+      adminProductGet: callQuery(build, calls.adminProductGet, {
+        body: (productId: number) => ({ product_id: productId }),
+        tags: ['AdminCatalog'],
       }),
       adminProductSave: write(calls.adminProductSave, 'AdminCatalog'),
       adminStockAdjust: write(calls.adminStockAdjust, 'AdminCatalog'),

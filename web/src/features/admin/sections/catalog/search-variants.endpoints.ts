@@ -2,11 +2,10 @@ import * as calls from '@shop/contract/admin/admin-call-names';
 import type {
   adminSearchVariantAdd,
   adminSearchVariantDelete,
-  adminSearchVariantList,
 } from '@shop/contract/admin/search-variants-admin.calls';
 import type { CallDef, CallInput, CallOutput } from '@shop/contract/calls';
 import { apiCall } from '../../../../api/api-call.ts';
-import { signOutOnRefusal } from '../../../../api/call-endpoints.ts';
+import { callQuery, signOutOnRefusal } from '../../../../api/call-endpoints.ts';
 import { consoleApi } from '../../console.endpoints.ts';
 
 type Io<C extends CallDef> = [CallOutput<C>, CallInput<C>];
@@ -32,9 +31,7 @@ export const searchVariantsApi = consoleApi.injectEndpoints({
         },
       });
     return {
-      adminSearchVariantList: build.query<Io<typeof adminSearchVariantList>[0], void>({
-        query: () => apiCall(calls.adminSearchVariantList, {}),
-      }),
+      adminSearchVariantList: callQuery(build, calls.adminSearchVariantList),
       adminSearchVariantAdd: change<typeof adminSearchVariantAdd>(calls.adminSearchVariantAdd),
       adminSearchVariantDelete: change<typeof adminSearchVariantDelete>(calls.adminSearchVariantDelete),
     };
