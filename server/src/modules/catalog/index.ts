@@ -39,5 +39,12 @@ export {
 export { lockProductRating, type ProductRating, setProductRating } from './product-rating.ts';
 export { ResponseCache } from './response-cache.ts';
 export { addSearchVariant, listSearchVariants, removeSearchVariant } from './search-variants.service.ts';
-export { changeStock, returnStock, type Taking, takeStock } from './stock.service.ts';
+export {
+  changeStock,
+  isStockShort,
+  returnStock,
+  type Taking,
+  takeAllStock,
+  takeStock,
+} from './stock.service.ts';
 export { type NamedVariant, variantName } from './variant-name.ts';

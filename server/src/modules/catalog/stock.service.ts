@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { violatedConstraintOf } from '../../lib/sql-state.ts';
 import { variants } from './catalog.tables.ts';
 
 /**
- * The one writer of a variant's stock. Every change is a guarded UPDATE judged on the newest row,
- * so stock never goes below zero, and every writer that takes several variants' row locks takes them
- * in variant id order, so two orders (or an order and a refund) cannot deadlock.
+ * The one writer of a variant's stock. Every change is an UPDATE judged on the newest row, guarded by
+ * its WHERE or by the CHECK `variants_inventory_non_negative`, so stock never goes below zero, and
+ * every writer that takes several variants' row locks takes them in variant id order, so two orders
+ * (or an order and a refund) cannot deadlock.
  */
 
 export interface Taking {
@@ -45,6 +47,34 @@ export async function takeStock(tx: Db, wanted: Map<number, number>): Promise<Ta
     SELECT locked.id AS "variantId", locked.inventory, EXISTS (SELECT 1 FROM taken WHERE taken.id = locked.id) AS taken
     FROM locked`);
   return (result as unknown as { rows: Taking[] }).rows;
+}
+
+/**
+ * Every wanted unit or an error, as parts of a caller's data-modifying WITH, so the statement that
+ * writes an order also takes its stock. One plain UPDATE per variant, in variant id order: each
+ * waits (its one-time filter) until the one before has updated its row. A plain UPDATE queues on a
+ * busy row and is judged on its newest version. `takeStock`'s lock-then-update, put inside the
+ * order's writes, deadlocked about one order in ten among 20 buyers of one variant: a waiter's
+ * FOR NO KEY UPDATE holds the old row version's tuple lock while it waits for the holder, whose
+ * UPDATE, starting from the same old version, needs that tuple lock. There is no guard in the WHERE:
+ * a variant that falls short breaks `variants_inventory_non_negative`, and the statement fails
+ * (`isStockShort`), taking nothing and writing nothing.
+ */
+export function takeAllStock(wanted: Map<number, number>): [name: string, query: SQL][] {
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  return ids.map((id, i) => {
+    const afterPrevious =
+      i === 0 ? sql`` : sql`AND (SELECT count(*) FROM ${sql.identifier(`stock_taken_${i - 1}`)}) IS NOT NULL`;
+    return [
+      `stock_taken_${i}`,
+      sql`UPDATE variants SET inventory = inventory - ${wanted.get(id)!} WHERE id = ${id} ${afterPrevious} RETURNING id`,
+    ];
+  });
+}
+
+/** Whether a statement failed because a variant had fewer units than it took (`takeAllStock`). */
+export function isStockShort(error: unknown): boolean {
+  return violatedConstraintOf(error) === 'variants_inventory_non_negative';
 }
 
 /** Puts units back on the shelf in variant id order, the order checkout takes them in (no deadlock). */

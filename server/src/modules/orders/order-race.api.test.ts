@@ -57,6 +57,25 @@ describe('racing checkouts', () => {
     expect(sold).toHaveLength(5);
   });
 
+  it('place every order of 20 buyers queuing for one variant, six each, none turned away as busy', async () => {
+    const { variantId } = await makeProduct(t, { inventory: 1_000 });
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, async () => shopper(t, await newAccessToken(t))),
+    );
+    const results = await Promise.all(
+      buyers.map(async (cart) => {
+        const placed = [];
+        for (let i = 0; i < 6; i++) {
+          await cart('cart_add_product', { product_id: variantId });
+          placed.push(await cart('order_create', pickupOrder(shop)));
+        }
+        return placed;
+      }),
+    );
+    expect(statuses(results.flat())).toEqual(Array(120).fill(200));
+    expect(await inventoryOf(t, variantId)).toBe(880);
+  });
+
   it('make one order of 20 parallel requests with one idempotency key', async () => {
     const cart = shopper(t, await newAccessToken(t));
     const { variantId } = await makeProduct(t, { inventory: 10 });

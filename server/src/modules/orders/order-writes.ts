@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OrderCreateInput } from '@shop/contract/orders/checkout-fields';
 import { hongKongNow } from '@shop/contract/shop-calendar';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Closing } from '../../db/commit-with-last-statement.ts';
 import type { Db } from '../../db/database.ts';
 import type { VariantOption } from '../catalog/index.ts';
 import { messageBodyUpdate, messageInsertWithId, type NewMessage } from '../messages/index.ts';
@@ -96,7 +97,7 @@ export interface OrderWrite {
   idempotencyKey: string;
   couponUse: { couponId: number; memberId: number; discountCents: number } | null;
   confirmation: NewMessage;
-  /** Other domains' writes that go in the same statement (the emptied cart). */
+  /** Other domains' writes that go in the same statement (the emptied cart, the stock taken). */
   alongside: StatementPart[];
 }
 
@@ -104,14 +105,21 @@ export interface OrderWrite {
 export type StatementPart = [name: string, query: { getSQL(): SQL }];
 type Part = StatementPart;
 
+/** Sends a statement and answers its rows: `tx.execute`, or a transaction's `Closing`. */
+type Send = <T>(query: SQL) => Promise<T[]>;
+
+const sendIn =
+  (tx: Db): Send =>
+  async <T>(query: SQL) =>
+    ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** Several writes as one statement (a data-modifying WITH): one round trip, and atomic by itself. */
-async function together<T>(tx: Db, parts: Part[], answer: SQL): Promise<T | undefined> {
+async function together<T>(send: Send, parts: Part[], answer: SQL): Promise<T | undefined> {
   const ctes = sql.join(
     parts.map(([name, query]) => sql`${sql.identifier(name)} AS (${query.getSQL()})`),
     sql`, `,
   );
-  const result = await tx.execute(sql`WITH ${ctes} ${answer}`);
-  return (result as unknown as { rows: T[] }).rows[0];
+  return (await send<T>(sql`WITH ${ctes} ${answer}`))[0];
 }
 
 const orderLineRow = (orderId: SQL) => (l: ChargedLine, i: number) => ({
@@ -138,9 +146,10 @@ export interface Written {
 
 /**
  * One statement: the order and its lines, the key bound to the order, the coupon use, the
- * confirmation queued and whatever the caller writes alongside (the emptied cart).
+ * confirmation queued and whatever the caller writes alongside (the emptied cart, the stock). Given
+ * the transaction's `closing`, the statement is its last and commits with it.
  */
-export async function writeOrder(tx: Db, write: OrderWrite): Promise<Written> {
+export async function writeOrder(tx: Db, write: OrderWrite, closing?: Closing): Promise<Written> {
   const { order } = write;
   const orderId = sql`(SELECT id FROM new_order)`;
   const parts: Part[] = [
@@ -156,7 +165,7 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<Written> {
   if (write.couponUse)
     parts.push(['coupon_use', tx.insert(couponUses).values({ ...write.couponUse, orderId })]);
   const written = await together<Written>(
-    tx,
+    closing ? (query) => closing.commitWith(query) : sendIn(tx),
     parts,
     sql`SELECT (SELECT id FROM new_order) AS "orderId", (SELECT id FROM confirmation) AS "confirmationId"`,
   );
@@ -174,7 +183,7 @@ export async function dropGifts(
   confirmation: NewMessage,
 ): Promise<void> {
   await together(
-    tx,
+    sendIn(tx),
     [
       [
         'dropped',
