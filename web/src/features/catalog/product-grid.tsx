@@ -1,10 +1,12 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CartBinding } from './cart-binding.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
-import { QuickView } from './quick-view.tsx';
 import './product-grid.css';
+
+/** Opened by a click, never on the first screen: its code comes then, in a chunk of its own. */
+const QuickView = lazy(() => import('./quick-view.tsx').then((module) => ({ default: module.QuickView })));
 
 interface ProductGridProps {
   /** undefined while loading: skeletons hold the space so nothing jumps when the cards arrive. */
@@ -56,7 +58,10 @@ export function ProductGrid({
             ))}
       </ul>
       {quickView && (
-        <QuickView key={quickView.id} product={quickView} cart={cart} onClose={() => setQuickView(null)} />
+        // Its own boundary: the listing stays as it is while the quick view's code arrives.
+        <Suspense fallback={null}>
+          <QuickView key={quickView.id} product={quickView} cart={cart} onClose={() => setQuickView(null)} />
+        </Suspense>
       )}
     </>
   );
