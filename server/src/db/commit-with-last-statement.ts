@@ -11,7 +11,9 @@ export interface Closing {
 }
 
 /**
- * A transaction whose last statement can carry the COMMIT. A row lock the last statement takes is
+ * A transaction whose BEGIN goes with its first statement and whose last statement can carry the
+ * COMMIT, each in one round trip (PostgreSQL's extended protocol runs the messages before a Sync in
+ * order, and skips the rest after an error). A row lock the last statement takes is
  * then held only while PostgreSQL runs it and commits: never while the answer travels back and
  * waits for this process's event loop, which is busiest exactly when many buyers queue on one row.
  * If `work` never calls `commitWith`, the transaction commits as usual; any error rolls it back.
@@ -30,11 +32,18 @@ export async function transactionWithClosing<T>(
     );
   }
   const client = await pool.connect();
-  let open = true;
+  let open = false;
+  beginWithFirstStatement(client, () => {
+    open = true;
+  });
   try {
-    await client.query('BEGIN');
     const result = await work(dbOn(client), {
       async commitWith<R>(query: SQL) {
+        if (!open) {
+          Reflect.deleteProperty(client, 'query');
+          await client.query('BEGIN');
+          open = true;
+        }
         const rows = await sendThenCommit<R>(client, query);
         open = false;
         return rows;
@@ -49,8 +58,33 @@ export async function transactionWithClosing<T>(
     if (open) await client.query('ROLLBACK');
     throw error;
   } finally {
+    // The pooled connection goes back as it came: its next user's first statement gets no BEGIN.
+    Reflect.deleteProperty(client, 'query');
     client.release();
   }
+}
+
+/**
+ * Sends BEGIN in the same round trip as the transaction's first statement: the client's next
+ * `query` (drizzle's) goes out as `AfterBegin`, then the client's own `query` is back.
+ */
+function beginWithFirstStatement(client: pg.PoolClient, begun: () => void) {
+  const submit = Object.getPrototypeOf(client).query as (query: pg.Query) => unknown;
+  Object.defineProperty(client, 'query', {
+    configurable: true,
+    writable: true,
+    value: (config: pg.QueryConfig, values?: unknown[]) => {
+      Reflect.deleteProperty(client, 'query');
+      begun();
+      const first = { ...config, values: values ?? config.values, queryMode: 'extended' } as pg.QueryConfig;
+      return new Promise((resolve, reject) => {
+        submit.call(
+          client,
+          new AfterBegin(first, (error, result) => (error ? reject(error) : resolve(result))),
+        );
+      });
+    },
+  });
 }
 
 const dialect = new PgDialect();
@@ -85,6 +119,25 @@ class ThenCommit extends pg.Query {
     connection.bind({});
     connection.execute({});
     connection.sync();
+  }
+}
+
+/** pg's extended query with BEGIN's Parse, Bind and Execute first, answering the statement's result alone. */
+class AfterBegin extends pg.Query {
+  prepare(connection: Wire) {
+    connection.parse({ text: 'BEGIN' });
+    connection.bind({});
+    connection.execute({});
+    (pg.Query.prototype as unknown as { prepare(c: Wire): void }).prepare.call(this, connection);
+  }
+
+  handleReadyForQuery(connection: unknown) {
+    const self = this as unknown as { _results: unknown };
+    if (Array.isArray(self._results)) self._results = self._results.at(-1);
+    (pg.Query.prototype as unknown as { handleReadyForQuery(c: unknown): void }).handleReadyForQuery.call(
+      this,
+      connection,
+    );
   }
 }
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('order_create round trips', () => {
-  it('a guest pickup order sends 6 statements: token, BEGIN, key, cart, lines, then writes and stock with the COMMIT', async () => {
+  it('a guest pickup order sends 5 statements: token, BEGIN with the key, cart, lines, then writes and stock with the COMMIT', async () => {
     const { variantId } = await makeProduct(t);
     const cart = shopper(t, await newAccessToken(t));
     await cart('cart_add_product', { product_id: variantId });
@@ -38,7 +38,7 @@ describe('order_create round trips', () => {
     const sent = await statementsDuring(async () => {
       expect((await cart('order_create', pickupOrder(shop))).statusCode).toBe(200);
     });
-    expect(sent.length).toBeLessThanOrEqual(6);
+    expect(sent.length).toBeLessThanOrEqual(5);
     // The variant row every buyer queues on is locked by the last statement, which commits with it.
     expect(sent.at(-1)).toContain('UPDATE variants SET inventory');
     expect(sent.filter((q) => /^commit$/i.test(q))).toEqual([]);
@@ -57,8 +57,8 @@ describe('order_create round trips', () => {
       expect(placed.statusCode).toBe(200);
       expect(placed.body.fps_qr).toContain('1234567');
     });
-    // The 6 of a pickup order, and the shopper's two locks and unpaid count: the payee is no statement.
-    expect(sent.length).toBeLessThanOrEqual(9);
+    // The 5 of a pickup order, and the shopper's two locks and unpaid count: the payee is no statement.
+    expect(sent.length).toBeLessThanOrEqual(8);
   });
 
   it('a member order with a coupon and credit adds only the coupon and credit work', async () => {
@@ -77,7 +77,7 @@ describe('order_create round trips', () => {
     });
     // Member auth, then the coupon's pricing and re-check under its lock, the balance and rate, the
     // member’s lock and the ledger row: 18, against 34 before (docs/bench.md).
-    expect(sent.length).toBeLessThanOrEqual(18);
+    expect(sent.length).toBeLessThanOrEqual(17);
   });
 
   it('sends the confirmations of a burst of orders from shared claims, each batch marked in one statement', async () => {
