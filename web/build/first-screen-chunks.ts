@@ -21,6 +21,8 @@ const OWN_CHUNK =
 const LATER_PARTS =
   /node_modules\/(react-i18next\/dist\/es\/Trans(WithoutContext)?\.js|html-parse-stringify)\b/;
 
+const PRELOAD_HELPER = /vite\/preload-helper/;
+
 const packageOf = (id: string) => /.*\/node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? null;
 
 /** Every module `from` needs before it runs: static imports only, the lazy ones come later. */
@@ -75,6 +77,9 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
     },
   };
   const groups: CodeSplittingGroup[] = [
+    // The entry needs only Vite's preload helper before it paints: inside `shell` it would pull the
+    // shell's imports (libraries, React) into index.html's preloads, fetched ahead of the paint.
+    { name: 'preload-helper', priority: 6, test: PRELOAD_HELPER },
     { name: 'react-dom', priority: 6, test: OWN_CHUNK },
     { name: 'libraries', priority: 5, test: (id) => libraries.has(id) },
     // A package only some landing page uses stays apart, for the pages that load it.
