@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { localeFileUrl } from '@shop/contract/locale-files';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/test-app.ts';
@@ -51,6 +51,16 @@ describe('sending the storefront fast', () => {
     const plain = await get('/assets/app-1a2b.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends a page in the encoding the browser prefers, honouring its quality values', async () => {
+    const gzipPreferred = await get('/shop', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzipPreferred.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipPreferred.rawPayload).toString()).toContain('<html');
+
+    const brotli = await get('/shop', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<html');
   });
 
   it('compresses API answers for clients that accept it', async () => {
