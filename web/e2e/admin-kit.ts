@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { generate } from 'otplib';
-import { expect } from './fixtures';
+import { expect, untilInteractive } from './fixtures';
 
 /** What the console journeys share: the demo accounts, a day to book, an order placed through the API. */
 export const OWNER = { email: 'owner@example.com', password: 'Roastery2024!' };
@@ -243,6 +243,8 @@ export async function consoleSignIn(page: Page, who: { email: string; password: 
 /** A member signs in on the storefront's own page (the demo member unless another is given). */
 export async function memberSignIn(page: Page, member: { email: string; password: string } = DEMO) {
   await page.goto('/login-register?lng=en');
+  // The page may be a second tab opened outside the fixture, which does not wait for it.
+  await untilInteractive(page);
   const login = page.getByRole('tabpanel', { name: 'Log in' });
   await login.getByRole('radio', { name: 'Email' }).check();
   await login.getByRole('textbox', { name: 'Email address' }).fill(member.email);

@@ -1,19 +1,25 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught page error, so a broken page cannot pass
  * by accident. A test that expects an error (e.g. a 404 API answer) lists it in `allowedConsole`.
  */
+/**
+ * Waits until the page answers taps: a page the server rendered is visible before its script has
+ * taken it over, and a choice made on it before then (a radio, a typed field) is lost when it does
+ * (web/src/start.tsx marks `data-app="interactive"`).
+ */
+export async function untilInteractive(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'interactive',
+  );
+}
+
 export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: undefined }>({
   allowedConsole: [[], { option: true }],
-  // A page may arrive rendered by the server, visible before its script has taken it over: a
-  // journey waits, like a shopper, until it answers (web/src/start.tsx marks it).
+  // A journey waits, like a shopper, until a page it opens answers.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const interactive = async () =>
-      javaScriptEnabled &&
-      page.waitForFunction(
-        () => !document.getElementById('root') || document.documentElement.dataset.app === 'interactive',
-      );
+    const interactive = async () => javaScriptEnabled && untilInteractive(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, untilInteractive } from './fixtures';
 
 /** Members made through the API and signed in through the page; codes and links from the dev outbox. */
 
@@ -70,6 +70,8 @@ export async function registeredMember(request: APIRequestContext) {
 }
 
 export async function signInByEmail(page: Page, email: string, password: string) {
+  // The page may be a second tab opened outside the fixture, which does not wait for it.
+  await untilInteractive(page);
   const form = page.getByRole('tabpanel', { name: 'Log in' });
   await form.getByRole('radio', { name: 'Email' }).check();
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
