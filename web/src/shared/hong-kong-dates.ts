@@ -6,35 +6,36 @@ import { HONG_KONG } from '@shop/contract/hong-kong';
  */
 const locale = (language: string) => (language === 'zh-HK' ? 'zh-HK' : 'en-HK');
 
-/** A calendar day ("2026-11-25") with its weekday: "Wed, 25 Nov 2026" or "2026年11月25日 星期三". */
+/** A calendar day ("2026-11-25") in the given parts; the day is a date, not an instant, so UTC keeps it whole. */
+function formatCalendarDay(day: string, language: string, parts: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(locale(language), { ...parts, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** A calendar day with its weekday: "Wed, 25 Nov 2026" or "2026年11月25日 星期三". */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return formatCalendarDay(day, language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  });
 }
 
 /** A day in full for screen readers and the picker's labels. */
 export function formatLongDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return formatCalendarDay(day, language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  });
 }
 
 /** A month heading: "November 2026" or "2026年11月". */
 export function formatMonth(day: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(day, language, { month: 'long', year: 'numeric' });
 }
 
 /** The narrow weekday names, Sunday first, for the picker's column heads. */
