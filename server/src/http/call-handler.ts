@@ -4,7 +4,6 @@ import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { PreparedAnswer } from './prepared-answer.ts';
 
-/** The member a Bearer token stands for. */
 /**
  * What a service that wrote a message may do: ask for it to go out now rather than at the next poll.
  * The messages domain's outbox worker is the one implementation; it lives here so the call context
@@ -14,6 +13,7 @@ export interface OutboxWaker {
   wake(): void;
 }
 
+/** The member a Bearer token stands for. */
 export interface SignedInMember {
   id: number;
   /** The session of the token, so signing out ends exactly it. */
