@@ -9,7 +9,7 @@ import { FormField } from '../../shared/ui/form-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordFormField } from './password-form-field.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
 import './member-forms.css';
 
@@ -63,21 +63,15 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
         )}
       </FormField>
-      <FormField
+      <PasswordFormField
         id={`${id}-password`}
         label={t('fields.password')}
         error={problems.password && t(`problems.${problems.password}`)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={passwordInput}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+        inputRef={passwordInput}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <Link className="auth-form__aside-link" to={paths.forgotPassword()}>
         {t('login.forgot')}
       </Link>

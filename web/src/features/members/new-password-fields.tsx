@@ -1,9 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../shared/ui/form-field.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordFormField } from './password-form-field.tsx';
 import type { PasswordField, Problems } from './register-rules.ts';
-import './member-forms.css';
 
 interface NewPasswordFieldsProps {
   idBase: string;
@@ -26,37 +24,25 @@ export function NewPasswordFields({
   const { t } = useTranslation('account');
   return (
     <>
-      <FormField
+      <PasswordFormField
         id={`${idBase}-new`}
         label={t('fields.newPassword')}
         hint={t('register.passwordHint')}
         error={problems.password && t(`problems.${problems.password}`)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={refs.password}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => onChange('password', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+        inputRef={refs.password}
+        autoComplete="new-password"
+        value={password}
+        onChange={(value) => onChange('password', value)}
+      />
+      <PasswordFormField
         id={`${idBase}-confirm`}
         label={t('fields.confirmNewPassword')}
         error={problems.confirm && t(`problems.${problems.confirm}`)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={refs.confirm}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => onChange('confirm', event.target.value)}
-          />
-        )}
-      </FormField>
+        inputRef={refs.confirm}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(value) => onChange('confirm', value)}
+      />
     </>
   );
 }

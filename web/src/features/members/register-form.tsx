@@ -11,7 +11,7 @@ import { FieldError, FormField } from '../../shared/ui/form-field.tsx';
 import { countryOptions } from './country-options.ts';
 import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordFormField } from './password-form-field.tsx';
 import type { RegisterField } from './register-rules.ts';
 import { useRegisterForm } from './use-register-form.ts';
 import './member-forms.css';
@@ -42,6 +42,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     onBlur: () => form.blur(field),
   });
 
+  const passwordInput = (field: 'password' | 'confirm_password') => ({
+    inputRef: form.bind(field),
+    autoComplete: 'new-password' as const,
+    value: values[field],
+    onChange: (value: string) => form.change(field, value),
+    onBlur: () => form.blur(field),
+  });
+
   return (
     <form className="auth-form" noValidate onSubmit={form.submit}>
       <div className="auth-form__pair">
@@ -60,35 +68,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       >
         {(control) => <input {...control} {...text('email', 'email')} type="email" inputMode="email" />}
       </FormField>
-      <FormField
+      <PasswordFormField
         id={`${id}-password`}
         label={t('fields.password')}
         hint={t('register.passwordHint')}
         error={errorOf('password')}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={form.bind('password')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => form.change('password', event.target.value)}
-            onBlur={() => form.blur('password')}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-confirm`} label={t('fields.confirmPassword')} error={errorOf('confirm_password')}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={form.bind('confirm_password')}
-            autoComplete="new-password"
-            value={values.confirm_password}
-            onChange={(event) => form.change('confirm_password', event.target.value)}
-            onBlur={() => form.blur('confirm_password')}
-          />
-        )}
-      </FormField>
+        {...passwordInput('password')}
+      />
+      <PasswordFormField
+        id={`${id}-confirm`}
+        label={t('fields.confirmPassword')}
+        error={errorOf('confirm_password')}
+        {...passwordInput('confirm_password')}
+      />
       <div className="auth-form__phone">
         <FormField
           id={`${id}-country`}

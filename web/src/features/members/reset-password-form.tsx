@@ -9,14 +9,7 @@ import { apiErrorMessage } from './api-error-message.ts';
 import { useResetLinkCheckQuery, useResetPasswordMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import {
-  firstProblemField,
-  newPasswordProblems,
-  PASSWORD_FIELDS,
-  type PasswordField,
-  type Problems,
-} from './register-rules.ts';
-import { useFieldFocus } from './use-field-focus.ts';
+import { useNewPassword } from './use-new-password.ts';
 
 /**
  * Sets a new password with the link's token, once the server says the link still works (a dead
@@ -28,24 +21,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [problems, setProblems] = useState<Problems<PasswordField>>({});
+  const form = useNewPassword({ password: '', confirm: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const { bind, focus } = useFieldFocus<PasswordField>();
   const [reset, { isLoading }] = useResetPasswordMutation();
   const check = useResetLinkCheckQuery(token);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const found = newPasswordProblems(values);
-    setProblems(found);
     setFailure(null);
-    const first = firstProblemField(PASSWORD_FIELDS, found);
-    if (first) return focus(first);
+    if (!form.check()) return;
     try {
-      await reset({ token, password: values.password }).unwrap();
+      await reset({ token, password: form.values.password }).unwrap();
       if (signedIn) dispatch(loggedOut());
       setDone(true);
     } catch (error) {
@@ -84,14 +72,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <NewPasswordFields
-        idBase={id}
-        password={values.password}
-        confirm={values.confirm}
-        problems={problems}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-        refs={{ password: bind('password'), confirm: bind('confirm') }}
-      />
+      <NewPasswordFields idBase={id} {...form.fields} />
       <FormAlert message={failure} />
       {failure && (
         <Link className="auth-form__aside-link" to={paths.forgotPassword()}>
