@@ -1,10 +1,8 @@
 import type { Country } from '@shop/contract/lookups/lookups.calls';
 import { pickLocalised } from '../../i18n/localised.ts';
+import type { SelectOption } from '../../shared/ui/select-field.tsx';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+type Option = SelectOption & { value: string };
 
 /**
  * Dialling codes for the phone sign-in, one per code: countries sharing one (+1) are named

@@ -7,6 +7,7 @@ import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { apiErrorMessage } from './api-error-message.ts';
 import { useOtpGetMutation, useOtpSubmitMutation } from './auth.endpoints.ts';
 import { canSendCode, codeDigits } from './countdown.ts';
@@ -15,6 +16,9 @@ import { FormAlert } from './form-alert.tsx';
 import { type Problem, phoneProblem } from './register-rules.ts';
 import { useCountdown } from './use-countdown.ts';
 import './member-forms.css';
+
+/** The one dialling code offered before the countries have arrived. */
+const HONG_KONG_ONLY = { value: HONG_KONG.areaCode, label: `+${HONG_KONG.areaCode}` };
 
 /**
  * Phone sign-in: a dialling code (852 first), the phone, a send-code button with its 60 s
@@ -83,24 +87,16 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <div className="auth-form__phone">
-        <FormField id={`${id}-area`} label={t('phone.areaCode')} className="auth-form__area">
-          {(control) => (
-            <select
-              {...control}
-              className="input select"
-              value={areaCode}
-              autoComplete="tel-country-code"
-              onChange={(event) => setAreaCode(event.target.value)}
-            >
-              {options.length === 0 && <option value={HONG_KONG.areaCode}>+{HONG_KONG.areaCode}</option>}
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-area`}
+          label={t('phone.areaCode')}
+          className="auth-form__area"
+          selectClassName="input select"
+          autoComplete="tel-country-code"
+          value={areaCode}
+          options={options.length > 0 ? options : [HONG_KONG_ONLY]}
+          onChange={setAreaCode}
+        />
         <FormField
           id={`${id}-phone`}
           label={t('phone.number')}

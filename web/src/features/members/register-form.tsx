@@ -8,6 +8,7 @@ import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { FieldError, FormField } from '../../shared/ui/form-field.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { countryOptions } from './country-options.ts';
 import { EmailCheckNote, emailCheckError } from './email-check-note.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -82,29 +83,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {...passwordInput('confirm_password')}
       />
       <div className="auth-form__phone">
-        <FormField
+        <SelectField
           id={`${id}-country`}
           label={t('fields.country')}
           error={errorOf('country_id')}
           className="auth-form__area"
-        >
-          {(control) => (
-            <select
-              {...control}
-              ref={form.bind('country_id')}
-              className="input select"
-              value={values.country_id}
-              autoComplete="country"
-              onChange={(event) => form.change('country_id', event.target.value)}
-            >
-              {countryOptions(countries, language).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          selectClassName="input select"
+          selectRef={form.bind('country_id')}
+          autoComplete="country"
+          value={values.country_id}
+          options={countryOptions(countries, language)}
+          onChange={(value) => form.change('country_id', value)}
+        />
         <FormField id={`${id}-phone`} label={t('fields.phone')} error={errorOf('phone_number')}>
           {(control) => (
             <input {...control} {...text('phone_number', 'tel-national')} type="tel" inputMode="tel" />

@@ -6,6 +6,7 @@ import { useLocalised } from '../../../i18n/localised.ts';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useAddressAddMutation, useAddressUpdateMutation } from '../account.endpoints.ts';
 import { apiErrorMessage } from '../api-error-message.ts';
 import { FormAlert } from '../form-alert.tsx';
@@ -69,22 +70,13 @@ export function AddressForm({ address, onDone }: { address?: MemberAddress; onDo
       <h3 id={`${id}-title`} className="address-form__title">
         {t(address ? 'addresses.formTitleEdit' : 'addresses.formTitleAdd')}
       </h3>
-      <FormField id={`${id}-country`} label={t('addresses.fields.country_id')}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={countryId}
-            onChange={(e) => setCountryId(Number(e.target.value))}
-          >
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {localised(c, 'name')}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id={`${id}-country`}
+        label={t('addresses.fields.country_id')}
+        value={countryId}
+        options={countries.map((c) => ({ value: c.id, label: localised(c, 'name') }))}
+        onChange={(value) => setCountryId(Number(value))}
+      />
       {fieldsFor(hongKong).map((field) => (
         <FormField
           key={field}

@@ -12,6 +12,7 @@ import { loggedOut } from '../../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../../shared/store-hooks.ts';
 import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { countryOptions } from '../country-options.ts';
 import {
@@ -79,8 +80,11 @@ function DetailsForm({ profile }: { profile: Profile }) {
     country_id: String(profile.country_id ?? countries[0]?.id ?? ''),
   });
   const [save, { isLoading }] = useProfileUpdateMutation();
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const text = (field: 'first_name' | 'last_name') => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await save({ ...values, gender: values.gender as (typeof GENDERS)[number] })
@@ -91,54 +95,27 @@ function DetailsForm({ profile }: { profile: Profile }) {
     <PrivacyBlock title={t('privacy.details.title')} text={t('privacy.details.contactNote')}>
       <form className="account-page__form privacy-block__form" onSubmit={submit}>
         <FormField id={`${id}-first`} label={t('fields.firstName')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={values.first_name}
-              onChange={set('first_name')}
-              required
-            />
-          )}
+          {(control) => <input {...control} className="input" {...text('first_name')} required />}
         </FormField>
         <FormField id={`${id}-last`} label={t('fields.lastName')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={values.last_name}
-              onChange={set('last_name')}
-              required
-            />
-          )}
+          {(control) => <input {...control} className="input" {...text('last_name')} required />}
         </FormField>
-        <FormField id={`${id}-gender`} label={t('fields.gender')}>
-          {(control) => (
-            <select {...control} className="input select" value={values.gender} onChange={set('gender')}>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(`fields.genders.${gender}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-country`} label={t('fields.country')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input select"
-              value={values.country_id}
-              onChange={set('country_id')}
-            >
-              {countryOptions(countries, i18n.resolvedLanguage ?? 'en').map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-gender`}
+          label={t('fields.gender')}
+          selectClassName="input select"
+          value={values.gender}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`fields.genders.${gender}`) }))}
+          onChange={set('gender')}
+        />
+        <SelectField
+          id={`${id}-country`}
+          label={t('fields.country')}
+          selectClassName="input select"
+          value={values.country_id}
+          options={countryOptions(countries, i18n.resolvedLanguage ?? 'en')}
+          onChange={set('country_id')}
+        />
         <SubmitButton busy={isLoading} busyLabel={t('privacy.saving')}>
           {t('privacy.details.save')}
         </SubmitButton>
@@ -195,22 +172,14 @@ function Requests() {
   return (
     <PrivacyBlock title={t('privacy.requests.title')} text={t('privacy.requests.text')}>
       <form className="account-page__form privacy-block__form" onSubmit={submit}>
-        <FormField id={`${id}-kind`} label={t('privacy.requests.kind')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input select"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as PrivacyRequest['kind'])}
-            >
-              {PRIVACY_REQUEST_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`privacy.requests.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-kind`}
+          label={t('privacy.requests.kind')}
+          selectClassName="input select"
+          value={kind}
+          options={PRIVACY_REQUEST_KINDS.map((k) => ({ value: k, label: t(`privacy.requests.kinds.${k}`) }))}
+          onChange={(value) => setKind(value as PrivacyRequest['kind'])}
+        />
         <FormField id={`${id}-details`} label={t('privacy.requests.details')}>
           {(control) => (
             <textarea
