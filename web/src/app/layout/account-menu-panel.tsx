@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/members/use-sign-out.ts';
+import { SignOutButton } from '../../features/members/sign-out-button.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useWelcome } from './use-welcome.ts';
 
 /** The account menu's panel, loaded when first wanted (account-menu.tsx). */
 export default function AccountMenuPanel({ close }: { close: () => void }) {
   const { t } = useTranslation();
-  const { signOut } = useSignOut();
   const { signedIn, greeting, tier } = useWelcome();
 
   return (
@@ -20,16 +19,9 @@ export default function AccountMenuPanel({ close }: { close: () => void }) {
           <Link className="button button--block" to={paths.myAccount()}>
             {t('layout.account.myAccount')}
           </Link>
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => {
-              close();
-              void signOut();
-            }}
-          >
+          <SignOutButton className="button button--ghost button--block" onSigningOut={close}>
             {t('layout.account.logout')}
-          </button>
+          </SignOutButton>
         </div>
       ) : (
         <div className="account-menu__actions">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useSignOut } from '../../features/members/use-sign-out.ts';
+import { SignOutButton } from '../../features/members/sign-out-button.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
@@ -14,7 +14,6 @@ import { useCategoryGroups } from './use-category-groups.ts';
  */
 export function MobileNav({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
-  const { signOut } = useSignOut();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   const groups = useCategoryGroups();
   const [shopOpen, setShopOpen] = useState(false);
@@ -76,16 +75,9 @@ export function MobileNav({ onLogout }: { onLogout: () => void }) {
         </li>
         <li className="mobile-menu__item">
           {signedIn ? (
-            <button
-              type="button"
-              className="mobile-menu__link"
-              onClick={() => {
-                onLogout();
-                void signOut();
-              }}
-            >
+            <SignOutButton className="mobile-menu__link" onSigningOut={onLogout}>
               {t('layout.account.logout')}
-            </button>
+            </SignOutButton>
           ) : (
             <Link to={paths.loginRegister()} className="mobile-menu__link">
               {t('layout.account.loginRegister')}
