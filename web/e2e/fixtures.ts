@@ -6,8 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 /**
  * Waits until the page answers taps: a page the server rendered is visible before its script has
- * taken it over, and a choice made on it before then (a radio, a typed field) is lost when it does
- * (web/src/start.tsx marks `data-app="interactive"`).
+ * taken it over, and its controls take no choice until it has (web/src/start.tsx marks
+ * `data-app="interactive"`, styles/hydrating.css and hydration-guard.ts hold the controls until then).
  */
 export async function untilInteractive(page: Page) {
   await page.waitForFunction(

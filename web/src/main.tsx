@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './hydration-guard.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/paths.ts';
 import { Preloader } from '../../shared/ui/preloader.tsx';
 import { LOGO_SRC } from './logo.tsx';
+import { WhenPageHydrated } from './when-page-hydrated.tsx';
 import './shell.css';
 
 /** A missing script chunk (ChunkLoadError) or stylesheet (CSS_CHUNK_LOAD_FAILED) is cured by a reload. */
@@ -39,12 +40,15 @@ function ErrorMessage({ error }: { error: unknown }) {
 
 /**
  * The error page of a page that failed (app-routes.tsx): it replaces the whole shell, so it stands
- * on its own. The home link is a full page load on purpose, to start again from a clean state.
+ * on its own. The home link is a full page load on purpose, to start again from a clean state. A page
+ * that fails while it hydrates has no shell to mark it hydrated, so this one does: its reload button
+ * answers (styles/hydrating.css).
  */
 export function RouteError({ error }: { error: unknown }) {
   return (
     <Suspense fallback={<Preloader />}>
       <ErrorMessage error={error} />
+      <WhenPageHydrated />
     </Suspense>
   );
 }
