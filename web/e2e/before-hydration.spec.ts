@@ -44,7 +44,8 @@ test('a sign-in choice clicked before the page answers is not taken, then is onc
   const form = page.getByRole('tabpanel', { name: 'Log in' });
   const phone = form.getByRole('radio', { name: 'Phone' });
   const email = form.getByRole('radio', { name: 'Email' });
-  await expect(form.getByText('Email', { exact: true })).toBeVisible();
+  // However long the page takes to arrive: the wait is for the page, not a measure of it.
+  await form.getByText('Email', { exact: true }).waitFor();
   await expect(page.locator('#root')).toHaveCSS('cursor', 'progress');
 
   const option = await form.locator('label', { hasText: 'Email' }).boundingBox();
