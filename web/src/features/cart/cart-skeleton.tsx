@@ -1,19 +1,18 @@
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { Placeholders, Skeleton } from '../../shared/ui/skeleton.tsx';
 
 /** The cart's shape while its first answer is on the way. */
 export function CartSkeleton({ lines = 2 }: { lines?: number }) {
   return (
     <ul className="cart-lines" aria-hidden="true">
-      {Array.from({ length: lines }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-        <li key={i} className="cart-line cart-line--skeleton">
+      <Placeholders count={lines}>
+        <li className="cart-line cart-line--skeleton">
           <Skeleton shape="image" className="cart-line__image" />
           <div className="cart-line__about">
             <Skeleton shape="title" />
             <Skeleton shape="line" />
           </div>
         </li>
-      ))}
+      </Placeholders>
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { lazy, Suspense, useState } from 'react';
+import { Placeholders } from '../../shared/ui/skeleton.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
@@ -35,27 +36,26 @@ export function ProductGrid({
   return (
     <>
       <ul className={`product-grid product-grid--${view} ${className}`} aria-busy={!products}>
-        {products
-          ? products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  view={view}
-                  cart={cart}
-                  onQuickView={setQuickView}
-                  eager={index < eagerCount}
-                  headingLevel={headingLevel}
-                />
-              </li>
-            ))
-          : Array.from({ length: skeletons }, (_, i) => (
-              // Keys apart from product ids: a placeholder keyed 1 would become product 1's cell and
-              // move across the grid when the cards arrive (a layout shift Lighthouse counts).
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-              <li key={`placeholder-${i}`}>
-                <ProductCardSkeleton view={view} />
-              </li>
-            ))}
+        {products ? (
+          products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                view={view}
+                cart={cart}
+                onQuickView={setQuickView}
+                eager={index < eagerCount}
+                headingLevel={headingLevel}
+              />
+            </li>
+          ))
+        ) : (
+          <Placeholders count={skeletons}>
+            <li>
+              <ProductCardSkeleton view={view} />
+            </li>
+          </Placeholders>
+        )}
       </ul>
       {quickView && (
         // Its own boundary: the listing stays as it is while the quick view's code arrives.

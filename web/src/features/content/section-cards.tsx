@@ -1,6 +1,6 @@
 import type { SectionItem } from '@shop/contract/content/content.calls';
 import { useLocalised } from '../../i18n/localised.ts';
-import { Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
+import { Placeholders, Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import { type ImageSize, SectionImage } from './content-image.tsx';
 import { RichText } from './rich-text.tsx';
 import { SectionCta } from './section-link.tsx';
@@ -48,16 +48,15 @@ export function SectionCards({ items, imageSize = 'scene' }: SectionCardsProps) 
 export function SectionCardsSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div className="card-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-        <div key={i} className="content-card">
+      <Placeholders count={count}>
+        <div className="content-card">
           <Skeleton shape="image" className="content-card__image" />
           <div className="content-card__body">
             <Skeleton shape="heading" />
             <SkeletonLines />
           </div>
         </div>
-      ))}
+      </Placeholders>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
-import { Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
+import { Placeholders, Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import { ContentImage } from './content-image.tsx';
 import './section-cards.css';
 import './store-list.css';
@@ -62,15 +62,15 @@ export function StoreList({ pictures = true, fallback }: StoreListProps) {
 function StoreListSkeleton({ pictures }: { pictures: boolean }) {
   return (
     <ul className="card-grid store-list" aria-hidden="true">
-      {[1, 2, 3].map((n) => (
-        <li key={n} className="content-card">
+      <Placeholders count={3}>
+        <li className="content-card">
           {pictures && <Skeleton shape="image" className="content-card__image" />}
           <div className="store-list__body">
             <Skeleton shape="heading" />
             <SkeletonLines lines={4} />
           </div>
         </li>
-      ))}
+      </Placeholders>
     </ul>
   );
 }

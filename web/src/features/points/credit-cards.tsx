@@ -2,6 +2,7 @@ import type { CashCreditProduct, CreditProduct } from '@shop/contract/points/cre
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
+import { Placeholders } from '../../shared/ui/skeleton.tsx';
 import type { PointsFormat } from './points-format.ts';
 
 const THUMB_SIZE = 320;
@@ -91,11 +92,11 @@ export function CashCreditCard({
 
 /** Card-sized placeholders while a page of products loads, so the grid does not jump. */
 export function CreditCardSkeletons({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, i) => (
-    // Keys apart from product ids, so a placeholder never becomes a card's cell when the list arrives.
-    // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-    <li key={`placeholder-${i}`} className="credit-grid__item">
-      <div className="credit-card credit-card--skeleton" aria-hidden="true" />
-    </li>
-  ));
+  return (
+    <Placeholders count={count}>
+      <li className="credit-grid__item">
+        <div className="credit-card credit-card--skeleton" aria-hidden="true" />
+      </li>
+    </Placeholders>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Placeholders } from './skeleton.tsx';
 
 interface LoadStateProps {
   loading: boolean;
@@ -32,10 +33,9 @@ export function LoadState({
     return (
       <div className={look.skeleton} role="status" aria-busy="true">
         <span className="visually-hidden">{texts.loading}</span>
-        {Array.from({ length: rows }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-          <span key={i} className={`${look.skeleton}__row`} aria-hidden="true" />
-        ))}
+        <Placeholders count={rows}>
+          <span className={`${look.skeleton}__row`} aria-hidden="true" />
+        </Placeholders>
       </div>
     );
   }

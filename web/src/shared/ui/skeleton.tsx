@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import './skeleton.css';
 
 type Shape = 'line' | 'short' | 'eyebrow' | 'heading' | 'title' | 'image' | 'square' | 'button';
@@ -11,13 +12,24 @@ export function Skeleton({ shape, className }: { shape: Shape; className?: strin
   return <span className={className ? `${classes} ${className}` : classes} aria-hidden="true" />;
 }
 
+/**
+ * `count` copies of one placeholder. They are identical and never reordered, so a copy's position
+ * is its key; the keys differ from any record's id, so a placeholder never becomes the cell of the
+ * record that replaces it (which would move it across the page when the list arrives).
+ */
+export function Placeholders({ count, children }: { count: number; children: ReactNode }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+    <Fragment key={`placeholder-${i}`}>{children}</Fragment>
+  ));
+}
+
 export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   return (
     <span className="skeleton-lines" aria-hidden="true">
-      {Array.from({ length: lines }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-        <Skeleton key={i} shape="line" />
-      ))}
+      <Placeholders count={lines}>
+        <Skeleton shape="line" />
+      </Placeholders>
     </span>
   );
 }
