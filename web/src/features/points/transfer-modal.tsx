@@ -2,6 +2,7 @@ import type { CreditProduct } from '@shop/contract/points/credit-shop.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { canConfirm, canIncrease, START_QUANTITY } from './credit-quantity.ts';
 import type { PointsFormat } from './points-format.ts';
@@ -72,16 +73,14 @@ export function TransferModal({
         <button type="button" className="button button--ghost" disabled={busy} onClick={onClose}>
           {t('transfer.cancel')}
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-busy={busy}
-          disabled={busy || !canConfirm(quantity, unit, beansBalance)}
+        <BusyButton
+          busy={busy}
+          busyLabel={t('transfer.working')}
+          disabled={!canConfirm(quantity, unit, beansBalance)}
           onClick={() => onConfirm(quantity)}
         >
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {busy ? t('transfer.working') : t('transfer.confirm')}
-        </button>
+          {t('transfer.confirm')}
+        </BusyButton>
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import { OrderBlock } from './order-block.tsx';
 import { filledFields } from './order-view.ts';
 
 type Kind = 'shipping' | 'billing';
@@ -35,11 +35,7 @@ export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }
     return order[`${field}${suffix}` as keyof OrderDetail] as string;
   };
   return (
-    <TitledSection
-      className="confirmation-block"
-      titleClassName="confirmation-block__title"
-      title={t(`confirmation.${kind}Title`)}
-    >
+    <OrderBlock title={t(`confirmation.${kind}Title`)}>
       <dl className="confirmation-block__fields">
         {filledFields(FIELDS, value).map((field) => (
           <div key={field}>
@@ -54,6 +50,6 @@ export function OrderAddress({ order, kind }: { order: OrderDetail; kind: Kind }
           </div>
         )}
       </dl>
-    </TitledSection>
+    </OrderBlock>
   );
 }

@@ -6,8 +6,8 @@ import { formatDay, formatInstant } from '../../../shared/hong-kong-dates.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { OrderAddress } from './order-address.tsx';
+import { OrderBlock } from './order-block.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { PaymentNote } from './payment-note.tsx';
@@ -67,13 +67,9 @@ export function OrderConfirmationView({
       </dl>
       {timeline}
       {!cancelled && <PaymentNote order={order} />}
-      <TitledSection
-        className="confirmation-block"
-        titleClassName="confirmation-block__title"
-        title={t('confirmation.items')}
-      >
+      <OrderBlock title={t('confirmation.items')}>
         <OrderItems products={order.order_products} />
-      </TitledSection>
+      </OrderBlock>
       <div className="confirmation__columns">
         <OrderTotals order={order} />
         {delivery && <OrderAddress order={order} kind="shipping" />}

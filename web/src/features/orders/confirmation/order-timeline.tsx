@@ -2,7 +2,7 @@ import type { CallOutput } from '@shop/contract/calls';
 import type { orderTimelineGet } from '@shop/contract/orders/order-tracking.calls';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../shared/hong-kong-dates.ts';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import { OrderBlock } from './order-block.tsx';
 import './order-timeline.css';
 
 type Timeline = CallOutput<typeof orderTimelineGet>;
@@ -20,11 +20,7 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
   const last = timeline.steps.at(-1)?.step;
   const awaitingPayment = timeline.payment_status === 'pending' && !FINAL.has(timeline.order_status);
   return (
-    <TitledSection
-      className="confirmation-block order-timeline"
-      titleClassName="confirmation-block__title"
-      title={t('tracking.title')}
-    >
+    <OrderBlock className="confirmation-block order-timeline" title={t('tracking.title')}>
       <ol className="order-timeline__steps">
         {timeline.steps.map((step) => (
           <li
@@ -42,6 +38,6 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
           </li>
         )}
       </ol>
-    </TitledSection>
+    </OrderBlock>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/money/use-money.ts';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import { OrderBlock } from './order-block.tsx';
 import { orderTotalLines } from './order-view.ts';
 
 /** Totals: subtotal, discount, shipping, grand total, credit used and the cash paid. */
@@ -9,11 +9,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   return (
-    <TitledSection
-      className="confirmation-block confirmation-totals"
-      titleClassName="confirmation-block__title"
-      title={t('confirmation.totalsTitle')}
-    >
+    <OrderBlock className="confirmation-block confirmation-totals" title={t('confirmation.totalsTitle')}>
       <dl className="confirmation-totals__list">
         {orderTotalLines(order).map((line) => (
           <div
@@ -29,6 +25,6 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           </div>
         ))}
       </dl>
-    </TitledSection>
+    </OrderBlock>
   );
 }

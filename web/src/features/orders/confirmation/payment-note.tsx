@@ -2,10 +2,10 @@ import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { FpsQrCard } from '../payment/fps-qr-card.tsx';
 import { ReceiptUpload } from '../payment/receipt-upload.tsx';
 import { BankDetails } from './bank-details.tsx';
+import { OrderBlock } from './order-block.tsx';
 import { PaymentDeadline } from './payment-deadline.tsx';
 
 /**
@@ -21,19 +21,14 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
   const settled = order.payment_status === 'paid' || order.cash_amount === 0;
   if (settled || order.payment_method === 'pay_at_store')
     return (
-      <TitledSection
-        className="confirmation-payment"
-        titleClassName="confirmation-block__title"
-        title={t('payment.title')}
-      >
+      <OrderBlock className="confirmation-payment" title={t('payment.title')}>
         <p>{settled ? t('payment.paidWithCredit') : t('payment.payAtStoreNote', { amount })}</p>
-      </TitledSection>
+      </OrderBlock>
     );
 
   return (
-    <TitledSection
+    <OrderBlock
       className="confirmation-payment confirmation-payment--transfer"
-      titleClassName="confirmation-block__title"
       title={t('payment.transferTitle')}
     >
       {order.fps_qr && <FpsQrCard payload={order.fps_qr} amount={amount} />}
@@ -56,6 +51,6 @@ export function PaymentNote({ order }: { order: OrderDetail }) {
       {order.fps_qr && (
         <ReceiptUpload orderToken={order.order_token} uploadedAt={order.receipt_uploaded_at} />
       )}
-    </TitledSection>
+    </OrderBlock>
   );
 }
