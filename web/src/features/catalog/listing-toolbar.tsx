@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { SortSelect } from '../../shared/ui/sort-select.tsx';
+import { ToggleButtons } from '../../shared/ui/toggle-buttons.tsx';
 import { layoutChosen } from './product.slice.ts';
 import './listing.css';
+
+const VIEWS = ['grid', 'list'] as const;
 
 interface ListingToolbarProps {
   /** The results line, e.g. "Showing 1–12 of 40"; empty while loading. */
@@ -24,21 +27,15 @@ export function ListingToolbar({ summary, sort, onSort }: ListingToolbarProps) {
       <p className="listing-toolbar__summary" aria-live="polite">
         {summary}
       </p>
-      <fieldset className="listing-toolbar__views">
-        <legend className="visually-hidden">{t('toolbar.view')}</legend>
-        {(['grid', 'list'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="icon-button listing-toolbar__view"
-            aria-pressed={view === option}
-            aria-label={t(`toolbar.${option}`)}
-            onClick={() => dispatch(layoutChosen(option))}
-          >
-            <Icon name={option} />
-          </button>
-        ))}
-      </fieldset>
+      <ToggleButtons
+        legend={t('toolbar.view')}
+        options={VIEWS}
+        value={view}
+        onChange={(option) => dispatch(layoutChosen(option))}
+        className="listing-toolbar__views"
+        optionClassName="icon-button listing-toolbar__view"
+        show={(option) => ({ text: <Icon name={option} />, label: t(`toolbar.${option}`) })}
+      />
       <SortSelect
         className="listing-toolbar__sort"
         label={t('toolbar.sortBy')}

@@ -1,6 +1,7 @@
 import { CREDIT_SORT_OPTIONS, type CreditSortOption } from '@shop/contract/points/credit-sort-options';
 import { useTranslation } from 'react-i18next';
 import { SortSelect } from '../../shared/ui/sort-select.tsx';
+import { ToggleButtons } from '../../shared/ui/toggle-buttons.tsx';
 import { CREDIT_KINDS, type CreditKind } from './credit-shop-query.ts';
 
 /** The beans-to-credit / cash-to-credit selector. */
@@ -13,20 +14,15 @@ export function CreditKindSwitch({
 }) {
   const { t } = useTranslation('points');
   return (
-    <fieldset className="credit-kinds">
-      <legend className="visually-hidden">{t('kinds.label')}</legend>
-      {CREDIT_KINDS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="credit-kinds__option"
-          aria-pressed={kind === option}
-          onClick={() => kind !== option && onChange(option)}
-        >
-          {t(`kinds.${option}`)}
-        </button>
-      ))}
-    </fieldset>
+    <ToggleButtons
+      legend={t('kinds.label')}
+      options={CREDIT_KINDS}
+      value={kind}
+      onChange={onChange}
+      className="credit-kinds"
+      optionClassName="credit-kinds__option"
+      show={(option) => ({ text: t(`kinds.${option}`) })}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../i18n/i18n-options.ts';
+import { ToggleButtons } from './toggle-buttons.tsx';
 
 /** Each language named in itself, as shoppers look for their own. */
 const NATIVE_NAMES: Record<Language, { short: string; long: string }> = {
@@ -36,22 +37,19 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { current, change } = useLanguage();
   return (
-    <fieldset className="language-switch">
-      <legend className="visually-hidden">{t('layout.language.label')}</legend>
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          className="language-switch__option"
-          aria-pressed={language === current}
-          aria-label={NATIVE_NAMES[language].long}
-          onClick={() => change(language)}
-        >
-          {NATIVE_NAMES[language].short}
-        </button>
-      ))}
-    </fieldset>
+    <ToggleButtons
+      legend={t('layout.language.label')}
+      options={LANGUAGES}
+      value={current}
+      onChange={change}
+      className="language-switch"
+      optionClassName="language-switch__option"
+      show={(language) => ({
+        text: NATIVE_NAMES[language].short,
+        label: NATIVE_NAMES[language].long,
+        lang: language,
+      })}
+    />
   );
 }
 

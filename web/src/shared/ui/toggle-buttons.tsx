@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+interface ToggleButtonsProps<T extends string> {
+  /** What the buttons choose, said to screen readers (the group's legend). */
+  legend: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  className: string;
+  optionClassName: string;
+  /** A button's text; `label` names it where the text does not (an icon, a short form). */
+  show: (option: T) => { text: ReactNode; label?: string; lang?: string };
+}
+
+/** A row of buttons of which one is pressed: the language, the listing's view, the credit kind. */
+export function ToggleButtons<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  className,
+  optionClassName,
+  show,
+}: ToggleButtonsProps<T>) {
+  return (
+    <fieldset className={className}>
+      <legend className="visually-hidden">{legend}</legend>
+      {options.map((option) => {
+        const { text, label, lang } = show(option);
+        return (
+          <button
+            key={option}
+            type="button"
+            lang={lang}
+            className={optionClassName}
+            aria-pressed={option === value}
+            aria-label={label}
+            onClick={() => option !== value && onChange(option)}
+          >
+            {text}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
