@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, makeProduct, newAccessToken, shopper } from '../src/modules/cart/testing.ts';
 import { bearer, callFrom, freshIp, registerBody, uniquePhone } from '../src/modules/members/testing.ts';
-import {
-  billing,
-  deliveryOrder,
-  openShop,
-  pickupOrder,
-  type ShopLookups,
-} from '../src/modules/orders/testing.ts';
-import type { TestApp } from './test-app.ts';
+import { billing, deliveryOrder, pickupOrder, shopPerFile } from '../src/modules/orders/testing.ts';
 
 /** The one phone rule (contract/src/phone-number.ts) where the server applies it: checkout and the account. */
 
-let t: TestApp;
-let shop: ShopLookups;
+const { t, shop } = shopPerFile();
 let taiwanId: number;
 beforeAll(async () => {
-  ({ t, shop } = await openShop());
   const countries = (await t.call('country_get')).body.countries as { id: number; iso_code: string }[];
   taiwanId = countries.find((c) => c.iso_code === 'TW')!.id;
 });
-afterAll(() => t.close());
 
 async function guestCart() {
   const cart = shopper(t, await newAccessToken(t));

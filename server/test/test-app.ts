@@ -88,17 +88,14 @@ export function appPerFile(
 }
 
 /**
- * A test file's one app: `open` makes it before the file's tests (often with sign-ins or lookups),
- * `bind` hands what was opened to the file's own names, and the app is closed after the tests.
+ * Something a test file's app is set up with before the file's tests (its lookups, a sign-in): the
+ * object is empty until `beforeAll` fills it in, so a file names it once at the top and its tests read
+ * it. Register it after the app (`appPerFile`), whose hook opens the app first.
  */
-export function openPerFile<Opened extends { t: TestApp }>(
-  open: () => Promise<Opened>,
-  bind: (opened: Opened) => void,
-) {
-  let opened: Opened | undefined;
+export function filledBeforeTests<Made extends object>(make: () => Promise<Made>): Made {
+  const made = {} as Made;
   beforeAll(async () => {
-    opened = await open();
-    bind(opened);
+    Object.assign(made, await make());
   });
-  afterAll(() => opened?.t.close());
+  return made;
 }

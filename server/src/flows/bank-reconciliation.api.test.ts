@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../test/test-app.ts';
 import { bankStatementLines } from '../db/schema.ts';
 import {
-  openOrderConsole,
+  orderConsolePerFile,
   type PlacedOrder,
   placeOrder,
   pointsOf,
@@ -11,15 +10,10 @@ import {
   staffAuth,
   writtenFor,
 } from '../modules/admin/testing.ts';
-import { orders, type ShopLookups } from '../modules/orders/testing.ts';
+import { orders } from '../modules/orders/testing.ts';
 import { POINT_TYPE } from '../modules/points/testing.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 const call = (name: string, body: Record<string, unknown>, auth = owner) => t.call(name, body, auth);
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
-import { openOrderConsole, type PlacedOrder, placeOrder } from '../modules/admin/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderConsolePerFile, type PlacedOrder, placeOrder } from '../modules/admin/testing.ts';
 import { callFrom, freshIp } from '../modules/members/testing.ts';
-import type { ShopLookups } from '../modules/orders/testing.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
+const { t, shop, owner } = orderConsolePerFile();
 let order: PlacedOrder;
 beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
   order = await placeOrder(t, shop, { pricesCents: [12_000], billing: { email: 'Tracker.Lee@example.com' } });
 });
-afterAll(() => t.close());
 
 const move = (o: PlacedOrder, action: string) =>
   t.call('admin_order_transition', { order_id: o.orderId, action }, owner);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../test/test-app.ts';
 import {
   auditOf,
   type OrderPlan,
-  openOrderConsole,
+  orderConsolePerFile,
   type PlacedOrder,
   placeOrder,
   pointsOf,
@@ -12,7 +11,7 @@ import {
   staffAuth,
 } from '../modules/admin/testing.ts';
 import { expectError, inventoryOf } from '../modules/cart/testing.ts';
-import { couponUses, type ShopLookups } from '../modules/orders/testing.ts';
+import { couponUses } from '../modules/orders/testing.ts';
 import { POINT_TYPE } from '../modules/points/testing.ts';
 import {
   mailsTo,
@@ -22,12 +21,7 @@ import {
 } from './payment-flows.test-kit.ts';
 
 /** Payment deadlines and reminders, moved along by the job clock (docs/order-lifecycle.md). */
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 const HOUR = 3_600_000;
 /** The moment every order of this file is placed near: the job clock is moved on from it. */

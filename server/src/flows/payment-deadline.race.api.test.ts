@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config/env.ts';
-import { openOrderConsole, type PlacedOrder } from '../modules/admin/testing.ts';
+import { orderConsolePerFile, type PlacedOrder } from '../modules/admin/testing.ts';
 import { inventoryOf } from '../modules/cart/testing.ts';
-import type { ShopLookups } from '../modules/orders/testing.ts';
 import { paymentDeadlineJob } from './payment-deadline.job.ts';
 import { mailsTo, orderEventsOf, orderRow, transferOrder } from './payment-flows.test-kit.ts';
 
 /** The deadline job against staff and against itself: PGlite takes turns, PostgreSQL runs them at once. */
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 const HOUR = 3_600_000;
 const past = (hours: number) => new Date(Date.now() + hours * HOUR);

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { memberSessions, members } from '../db/schema.ts';
 import { grantCredit, makeProduct, newAccessToken, shopper } from '../modules/cart/testing.ts';
 import { bearer, callFrom, freshIp, registerBody } from '../modules/members/testing.ts';
-import { billing, openShop, orders, pickupOrder, type ShopLookups } from '../modules/orders/testing.ts';
+import { billing, orders, pickupOrder, shopPerFile } from '../modules/orders/testing.ts';
 import { ledgerSum, POINT_TYPE } from '../modules/points/testing.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-beforeAll(async () => {
-  ({ t, shop } = await openShop());
-});
-afterAll(() => t.close());
+const { t, shop } = shopPerFile();
 
 /** A member with an address-bearing order paid partly with credit, so every kind of data exists. */
 async function memberWithOrder() {

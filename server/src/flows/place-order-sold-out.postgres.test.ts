@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { variants } from '../db/schema.ts';
 import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../modules/cart/testing.ts';
-import { openShop, orderLines, pickupOrder, type ShopLookups } from '../modules/orders/testing.ts';
+import { orderLines, pickupOrder, shopPerFile } from '../modules/orders/testing.ts';
 
 // A second connection holds the variant's row while the order is priced: PostgreSQL only.
 
-let t: TestApp;
-let shop: ShopLookups;
-beforeAll(async () => {
-  ({ t, shop } = await openShop());
-});
-afterAll(() => t.close());
+const { t, shop } = shopPerFile();
 
 describe('a line that sells out between pricing and taking stock', () => {
   it('is refused naming what is left, with nothing written, and the same key places the order once restocked', async () => {

@@ -1,12 +1,11 @@
 import { addDays } from '@shop/contract/shop-calendar';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { variants } from '../db/schema.ts';
-import { openOrderConsole, pointsOf } from '../modules/admin/testing.ts';
+import { orderConsolePerFile, pointsOf } from '../modules/admin/testing.ts';
 import { inventoryOf, setInventory } from '../modules/cart/testing.ts';
 import { outbox } from '../modules/messages/testing.ts';
-import { orderLines, orders, type ShopLookups } from '../modules/orders/testing.ts';
+import { orderLines, orders } from '../modules/orders/testing.ts';
 import { POINT_TYPE } from '../modules/points/testing.ts';
 import {
   cutoffOf,
@@ -19,15 +18,11 @@ import {
 } from './subscription-renewal.test-kit.ts';
 
 /** Renewals and their reminders, moved along by the job clock (docs/subscriptions.md, "Renewals"). */
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
+const { t, shop, owner } = orderConsolePerFile();
 let clock: RenewalClock;
 beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
   clock = await RenewalClock.of(t);
 });
-afterAll(() => t.close());
 
 const subscribed = (options: Partial<SubscribeOptions> = {}) =>
   subscribe(t, shop, { firstDate: clock.openDayFrom(8), ...options });

@@ -1,9 +1,8 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { inventoryOf } from '../modules/cart/testing.ts';
 import { outbox } from '../modules/messages/testing.ts';
-import { openShop, orders, type ShopLookups } from '../modules/orders/testing.ts';
+import { orders, shopPerFile } from '../modules/orders/testing.ts';
 import {
   cutoffOf,
   RenewalClock,
@@ -16,14 +15,11 @@ import {
 // Three runs of the renewal job at once on one PostgreSQL database, as three servers' timers would:
 // PGlite runs one transaction at a time and could not show a race.
 
-let t: TestApp;
-let shop: ShopLookups;
+const { t, shop } = shopPerFile();
 let clock: RenewalClock;
 beforeAll(async () => {
-  ({ t, shop } = await openShop());
   clock = await RenewalClock.of(t);
 });
-afterAll(() => t.close());
 
 const SUBSCRIBERS = 12;
 

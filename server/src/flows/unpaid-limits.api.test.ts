@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
-import { openOrderConsole } from '../modules/admin/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderConsolePerFile } from '../modules/admin/testing.ts';
 import {
   expectError,
   inventoryOf,
@@ -11,14 +10,11 @@ import {
   newMember,
   shopper,
 } from '../modules/cart/testing.ts';
-import { billing, deliveryOrder, orders, pickupOrder, type ShopLookups } from '../modules/orders/testing.ts';
+import { billing, deliveryOrder, orders, pickupOrder } from '../modules/orders/testing.ts';
 
 /** Limits on orders waiting for a transfer, per token, member, email and address (docs/order-lifecycle.md). */
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
+const { t, shop, owner } = orderConsolePerFile();
 beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
   const saved = await t.call(
     'admin_unpaid_order_rules_save',
     { payment_deadline_hours: 48, max_unpaid_orders: 2, max_unpaid_units: 6 },
@@ -26,7 +22,6 @@ beforeAll(async () => {
   );
   expect(saved.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const email = () => `holder-${randomUUID()}@example.com`;
 

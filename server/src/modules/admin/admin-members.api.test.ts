@@ -1,22 +1,16 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
 import { expectError, newMember } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
 import { balanceOf, grantPoints, signInDemo } from '../points/testing.ts';
-import { type Auth, openConsole, STAFF } from './admin.test-kit.ts';
+import { consolePerFile, STAFF } from './admin.test-kit.ts';
 
 const { beans, credit } = POINT_TYPE_IDS;
 
-let t: TestApp;
-let owner: Auth;
-let staff: Auth;
 let demoId: number;
-openPerFile(openConsole, (opened) => {
-  ({ t, owner, staff } = opened);
-});
+const { t, owner, staff } = consolePerFile();
 beforeAll(async () => {
   demoId = (await signInDemo(t)).id;
 });

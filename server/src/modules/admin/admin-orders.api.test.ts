@@ -1,29 +1,17 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError } from '../cart/testing.ts';
 import { unique } from '../members/testing.ts';
-import { orders, type ShopLookups } from '../orders/testing.ts';
+import { orders } from '../orders/testing.ts';
 import { memberAuth, STAFF, staffAuth } from './admin.test-kit.ts';
-import {
-  type Auth,
-  openOrderConsole,
-  type PlacedOrder,
-  placeOrder,
-  transition,
-} from './admin-orders.test-kit.ts';
+import { orderConsolePerFile, type PlacedOrder, placeOrder, transition } from './admin-orders.test-kit.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Auth;
 let surname: string;
 let pickup: PlacedOrder;
 let delivery: PlacedOrder;
 let paidPickup: PlacedOrder;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 beforeAll(async () => {
   surname = `Lifecycle${unique()}`;
   const person = (first: string, phone: string) => ({

@@ -1,20 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { inventoryOf } from '../cart/testing.ts';
-import { orderEvents, orderLines, type ShopLookups } from '../orders/testing.ts';
+import { orderEvents, orderLines } from '../orders/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 import { STAFF, staffAuth } from './admin.test-kit.ts';
-import { type Auth, openOrderConsole, placeOrder, pointsOf, transition } from './admin-orders.test-kit.ts';
+import { type Auth, orderConsolePerFile, placeOrder, pointsOf, transition } from './admin-orders.test-kit.ts';
 
 /** Staff racing on one order: PGlite serialises these, PostgreSQL runs them for real. */
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Auth;
 let staff: Auth;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 beforeAll(async () => {
   staff = await staffAuth(t, STAFF);
 });

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError } from '../cart/testing.ts';
-import type { ShopLookups } from '../orders/testing.ts';
 import { POINT_TYPE } from '../points/testing.ts';
 import {
-  type Auth,
-  openOrderConsole,
+  orderConsolePerFile,
   placeOrder,
   pointsOf,
   transition,
@@ -13,12 +10,7 @@ import {
 } from './admin-orders.test-kit.ts';
 
 // Transitions the order's state does not allow: a clear 409 in both languages, and nothing written.
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Auth;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 describe('cancelling a paid order', () => {
   it('is refused: a paid order is refunded instead', async () => {

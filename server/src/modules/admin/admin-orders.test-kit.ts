@@ -1,15 +1,15 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
+import { filledBeforeTests, type TestApp } from '../../../test/test-app.ts';
 import { grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import {
   billing,
   deliveryOrder,
-  openShop,
   orderEvents,
   orders,
   pickupOrder,
   type ShopLookups,
+  shopPerFile,
 } from '../orders/testing.ts';
 import { POINT_TYPE, pointBalances, pointLedger } from '../points/testing.ts';
 import { type Auth, OWNER, staffAuth } from './admin.test-kit.ts';
@@ -83,20 +83,13 @@ export async function placeOrder(t: TestApp, shop: ShopLookups, plan: OrderPlan)
 
 export type { Auth };
 
-/** A test app, the lookups a checkout needs and the owner signed in: where the console's order tests start. */
-export async function openOrderConsole(): Promise<{ t: TestApp; shop: ShopLookups; owner: Auth }> {
-  const { t, shop } = await openShop();
-  return { t, shop, owner: await staffAuth(t, OWNER) };
-}
-
 /**
- * openOrderConsole once for the test file: the answer is filled in before the tests run, so tests
- * read `opened.t`, `opened.shop` and `opened.owner`.
+ * A test file's app with the lookups a checkout needs and the owner signed in, where the console's
+ * order tests start: `t` stands for the app, `shop` and `owner` are filled in before the tests.
  */
-export function orderConsolePerFile(): Awaited<ReturnType<typeof openOrderConsole>> {
-  const opened = {} as Awaited<ReturnType<typeof openOrderConsole>>;
-  openPerFile(openOrderConsole, (o) => Object.assign(opened, o));
-  return opened;
+export function orderConsolePerFile(): { t: TestApp; shop: ShopLookups; owner: Auth } {
+  const { t, shop } = shopPerFile();
+  return { t, shop, owner: filledBeforeTests(() => staffAuth(t, OWNER)) };
 }
 
 export function transition(t: TestApp, auth: Auth, orderId: number, action: string, extra = {}) {

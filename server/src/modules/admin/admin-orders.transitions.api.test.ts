@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError, inventoryOf } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
-import { couponUses, type ShopLookups } from '../orders/testing.ts';
+import { couponUses } from '../orders/testing.ts';
 import { POINT_TYPE } from '../points/testing.ts';
 import {
-  type Auth,
   ledgerFor,
-  openOrderConsole,
+  orderConsolePerFile,
   placeOrder,
   pointsOf,
   transition,
@@ -16,12 +14,7 @@ import {
 } from './admin-orders.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Auth;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 describe('a member’s bank-transfer pickup order, paid, collected and refunded in two parts', () => {
   // HK$200 × 2 and HK$150 × 2, WELCOME10 (−HK$70), 100 credit (HK$100): HK$530 to transfer.

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile, filledBeforeTests, type TestApp } from '../../../test/test-app.ts';
 import { bearer, callFrom, freshIp } from '../members/testing.ts';
 import { auditLog, staffAccounts } from './staff.tables.ts';
 
@@ -58,13 +58,17 @@ export async function staffAuth(t: TestApp, who: { email: string; password: stri
 export type Auth = Record<string, string>;
 
 /**
- * Where a console test file starts: its own app, with the demo owner and a staff member signed in
- * (the console's two roles; a file that needs one role simply leaves the other unused).
+ * A console test file's app with the demo owner and a staff member signed in (the console's two
+ * roles; a file that needs one leaves the other unused): `t` stands for the app, the sign-ins are
+ * filled in before the tests.
  */
-export async function openConsole(): Promise<{ t: TestApp; owner: Auth; staff: Auth }> {
-  const t = await createTestApp();
-  const [owner, staff] = await Promise.all([staffAuth(t, OWNER), staffAuth(t, STAFF)]);
-  return { t, owner, staff };
+export function consolePerFile(): { t: TestApp; owner: Auth; staff: Auth } {
+  const t = appPerFile();
+  return {
+    t,
+    owner: filledBeforeTests(() => staffAuth(t, OWNER)),
+    staff: filledBeforeTests(() => staffAuth(t, STAFF)),
+  };
 }
 
 /** The demo member's Authorization header, as the storefront sends it. */

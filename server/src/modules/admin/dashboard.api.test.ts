@@ -2,18 +2,12 @@ import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
-import { deliveryOrder, orders, pickupOrder, type ShopLookups } from '../orders/testing.ts';
+import { deliveryOrder, orders, pickupOrder } from '../orders/testing.ts';
 import { STAFF, staffAuth } from './admin.test-kit.ts';
-import { openOrderConsole } from './admin-orders.test-kit.ts';
+import { orderConsolePerFile } from './admin-orders.test-kit.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Record<string, string>;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 const dashboard = async (auth = owner) => {
   const res = await t.call('admin_dashboard_get', {}, auth);

@@ -1,19 +1,13 @@
 import { addDays } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { variants } from '../../db/schema.ts';
 import { expectError, makeProduct } from '../cart/testing.ts';
-import { orderLines, orders, type ShopLookups } from '../orders/testing.ts';
+import { orderLines, orders } from '../orders/testing.ts';
 import { STAFF, staffAuth } from './admin.test-kit.ts';
-import { type Auth, openOrderConsole, placeOrder, transition } from './admin-orders.test-kit.ts';
+import { orderConsolePerFile, placeOrder, transition } from './admin-orders.test-kit.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Auth;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 async function skuOf(variantId: number): Promise<string> {
   const [row] = await t.db.select({ sku: variants.sku }).from(variants).where(eq(variants.id, variantId));

@@ -1,20 +1,14 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError, newMember } from '../cart/testing.ts';
 import { balanceOf, grantPoints, ledgerRows } from '../points/testing.ts';
-import { type Auth, openConsole } from './admin.test-kit.ts';
+import { consolePerFile } from './admin.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
 const { beans, credit } = POINT_TYPE_IDS;
 
-let t: TestApp;
-let owner: Auth;
-let staff: Auth;
-openPerFile(openConsole, (opened) => {
-  ({ t, owner, staff } = opened);
-});
+const { t, owner, staff } = consolePerFile();
 
 const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 const adjust = (body: Record<string, unknown>, auth = owner) =>

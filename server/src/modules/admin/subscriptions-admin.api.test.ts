@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@shop/contract/shop-calendar';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { variants } from '../../db/schema.ts';
 import { expectError, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { orders, type ShopLookups } from '../orders/testing.ts';
+import { orders } from '../orders/testing.ts';
 import { STAFF, staffAuth } from './admin.test-kit.ts';
-import { type Auth, openOrderConsole, placeOrder, transition } from './admin-orders.test-kit.ts';
+import { orderConsolePerFile, placeOrder, transition } from './admin-orders.test-kit.ts';
 import { auditLog } from './staff.tables.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Auth;
-openPerFile(openOrderConsole, (opened) => {
-  ({ t, shop, owner } = opened);
-});
+const { t, shop, owner } = orderConsolePerFile();
 
 /** A coffee sold in bags of `grams`, open to subscriptions every 1, 2 or 4 weeks at 10% off. */
 async function subscribableCoffee(grams: number | null = 250) {

@@ -3,7 +3,6 @@ export { auditOf, DEMO_MEMBER, memberAuth, OWNER, STAFF, staffAuth, staffIdOf } 
 /** Orders placed through the storefront and moved on from the console, for flows' tests. */
 export {
   type OrderPlan,
-  openOrderConsole,
   orderConsolePerFile,
   type PlacedOrder,
   placeOrder,

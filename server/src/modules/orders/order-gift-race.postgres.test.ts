@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { variants } from '../../db/schema.ts';
 import {
   freeGiftRules,
@@ -11,16 +10,11 @@ import {
   shopper,
 } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
-import { openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
+import { pickupOrder, shopPerFile } from './order.test-kit.ts';
 
 // A second connection holds the gift's row while the order is priced with it: PostgreSQL only.
 
-let t: TestApp;
-let shop: ShopLookups;
-beforeAll(async () => {
-  ({ t, shop } = await openShop());
-});
-afterAll(() => t.close());
+const { t, shop } = shopPerFile();
 
 describe('a free gift racing an order', () => {
   it('leaves out a gift that runs out between pricing and taking stock, from the order and its email', async () => {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   coupons,
   expectError,
@@ -12,14 +11,9 @@ import {
 } from '../cart/testing.ts';
 import { bearer, outboxFor, unique } from '../members/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
-import { billing, openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
+import { billing, pickupOrder, shopPerFile } from './order.test-kit.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-beforeAll(async () => {
-  ({ t, shop } = await openShop());
-});
-afterAll(() => t.close());
+const { t, shop } = shopPerFile();
 
 const burn = (amount: number) => ({ points_to_burn: [{ point_type_id: 18, amount }] });
 

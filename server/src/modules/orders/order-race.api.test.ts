@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   coupons,
   grantCredit,
@@ -13,16 +12,11 @@ import {
 } from '../cart/testing.ts';
 import { unique } from '../members/testing.ts';
 import { POINT_TYPE, pointBalances, pointLedger } from '../points/testing.ts';
-import { openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
+import { pickupOrder, shopPerFile } from './order.test-kit.ts';
 import { couponUses, idempotencyKeys, orderLines, orders } from './orders.tables.ts';
 
 /** Races that PGlite serialises and PostgreSQL runs for real: each must hold on both. */
-let t: TestApp;
-let shop: ShopLookups;
-beforeAll(async () => {
-  ({ t, shop } = await openShop());
-});
-afterAll(() => t.close());
+const { t, shop } = shopPerFile();
 
 const statuses = (results: { statusCode: number }[]) => results.map((r) => r.statusCode).sort();
 

@@ -1,7 +1,6 @@
 import { ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { statementsDuring } from '../../../test/statements-sent.ts';
-import type { TestApp } from '../../../test/test-app.ts';
 import {
   grantCredit,
   inventoryOf,
@@ -11,18 +10,13 @@ import {
   shopper,
 } from '../cart/testing.ts';
 import { outbox } from '../messages/testing.ts';
-import { openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
+import { pickupOrder, shopPerFile } from './order.test-kit.ts';
 
 /**
  * Statements one order_create sends to PostgreSQL (docs/bench.md, "Round trips per call"): each is a
  * round trip while the order holds its locks, so the count is what bounds orders per second.
  */
-let t: TestApp;
-let shop: ShopLookups;
-beforeAll(async () => {
-  ({ t, shop } = await openShop());
-});
-afterAll(() => t.close());
+const { t, shop } = shopPerFile();
 
 describe('order_create round trips', () => {
   it('a guest pickup order sends 5 statements: token, BEGIN with the key, cart, lines, then writes and stock with the COMMIT', async () => {

@@ -1,20 +1,14 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { blackoutDates } from '../../db/schema.ts';
 import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/testing.ts';
 import { readSettings, writeSettings } from '../lookups/index.ts';
 import { outboxFor } from '../members/testing.ts';
-import { billing, deliveryOrder, openShop, pickupOrder, type ShopLookups } from './order.test-kit.ts';
+import { billing, deliveryOrder, pickupOrder, shopPerFile } from './order.test-kit.ts';
 import { orders } from './orders.tables.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-beforeAll(async () => {
-  ({ t, shop } = await openShop());
-});
-afterAll(() => t.close());
+const { t, shop } = shopPerFile();
 
 /** A guest with the given products in the cart (HK$ each, quantity 1 unless said). */
 async function guestWith(...lines: { retailCents?: number; quantity?: number; inventory?: number }[]) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile, filledBeforeTests, type TestApp } from '../../../test/test-app.ts';
 
 /** What a checkout needs from the shop's lookups, read through the API as the storefront reads them. */
 export interface ShopLookups {
@@ -14,10 +14,13 @@ export interface ShopLookups {
   pickupClosedDay: string | undefined;
 }
 
-/** A test app on its own database, with the lookups a checkout needs: where most order tests start. */
-export async function openShop(): Promise<{ t: TestApp; shop: ShopLookups }> {
-  const t = await createTestApp();
-  return { t, shop: await shopLookups(t) };
+/**
+ * A test file's app with the lookups a checkout needs, where most order tests start: `t` stands for
+ * the app, `shop` is filled in before the tests.
+ */
+export function shopPerFile(): { t: TestApp; shop: ShopLookups } {
+  const t = appPerFile();
+  return { t, shop: filledBeforeTests(() => shopLookups(t)) };
 }
 
 export async function shopLookups(t: Pick<TestApp, 'call'>): Promise<ShopLookups> {

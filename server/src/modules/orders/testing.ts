@@ -2,10 +2,10 @@
 export {
   billing,
   deliveryOrder,
-  openShop,
   pickupOrder,
   type ShopLookups,
   shopLookups,
+  shopPerFile,
 } from './order.test-kit.ts';
 /** The order tables, for tests that check what a call wrote. */
 export { couponUses, orderEvents, orderLines, orders } from './orders.tables.ts';

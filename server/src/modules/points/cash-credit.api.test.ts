@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { expectError, grantCredit, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { openShop, orderLines, type ShopLookups } from '../orders/testing.ts';
+import { orderLines, shopPerFile } from '../orders/testing.ts';
 import { issueCashCreditForPaidOrder } from './cash-credit.service.ts';
 import { markPaid, type OrderRow, placeMemberOrder, refund } from './loyalty.test-kit.ts';
 import { POINT_TYPE } from './points.tables.ts';
@@ -11,13 +10,9 @@ import { balanceOf, ledgerRows, ledgerSum } from './points.test-kit.ts';
 
 const { beans, credit } = POINT_TYPE;
 
-let t: TestApp;
-let shop: ShopLookups;
 /** The seeded HK$200 pack: 210 credit. */
 let pack: { variant_id: number; price: number; credit_amount: number };
-openPerFile(openShop, (opened) => {
-  ({ t, shop } = opened);
-});
+const { t, shop } = shopPerFile();
 beforeAll(async () => {
   const list = await t.call('cash_credit_product_get', { sort_by: 'price_low_high' });
   pack = list.body.cash_credit_products[0];

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { openShop, type ShopLookups } from '../orders/testing.ts';
+import { shopPerFile } from '../orders/testing.ts';
 import { DAY_MS, markPaid, type OrderRow, placeMemberOrder, tierOf } from './loyalty.test-kit.ts';
 import { earnBeansForPaidOrder } from './order-earning.service.ts';
 import { POINT_TYPE } from './points.tables.ts';
 import { balanceOf, ledgerRows, signInDemo } from './points.test-kit.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-openPerFile(openShop, (opened) => {
-  ({ t, shop } = opened);
-});
+const { t, shop } = shopPerFile();
 
 const placeOrder = (auth: Record<string, string>, retailCents: number, creditPoints = 0) =>
   placeMemberOrder(t, shop, auth, { retailCents, creditPoints });

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { openShop, type ShopLookups } from '../orders/testing.ts';
+import { shopPerFile } from '../orders/testing.ts';
 import { orderPointReversals } from './loyalty.tables.ts';
 import { markPaid, placeMemberOrder, refund, reversePoints, tierOf } from './loyalty.test-kit.ts';
 import { reverseOrderPoints } from './order-reversal.service.ts';
@@ -12,11 +11,7 @@ import { balanceOf, ledgerRows, ledgerSum } from './points.test-kit.ts';
 
 const { beans } = POINT_TYPE;
 
-let t: TestApp;
-let shop: ShopLookups;
-openPerFile(openShop, (opened) => {
-  ({ t, shop } = opened);
-});
+const { t, shop } = shopPerFile();
 
 /** A new member with one paid cash order of `retailCents`, which earned its Beans. */
 async function paidOrderOf(retailCents: number) {

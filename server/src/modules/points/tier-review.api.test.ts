@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { members, tiers } from '../../db/schema.ts';
 import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { openShop, type ShopLookups } from '../orders/testing.ts';
+import { shopPerFile } from '../orders/testing.ts';
 import { DAY_MS, markPaid, placeMemberOrder, tierOf } from './loyalty.test-kit.ts';
 import { signInDemo } from './points.test-kit.ts';
 import { reviewDueTiers, reviewTier } from './tier-review.service.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-openPerFile(openShop, (opened) => {
-  ({ t, shop } = opened);
-});
+const { t, shop } = shopPerFile();
 
 async function memberPaidDaysAgo(days: number, retailCents: number) {
   const member = await newMember(t);

@@ -1,18 +1,13 @@
 import { REVIEW_BODY_MAX } from '@shop/contract/reviews/reviews.calls';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../test/test-app.ts';
 import { productReviews } from '../../db/schema.ts';
 import { auditOf } from '../admin/testing.ts';
 import { expectError, makeProduct } from '../cart/testing.ts';
-import type { ShopLookups } from '../orders/testing.ts';
 import { REVIEW_SUBMITS_PER_HOUR } from './reviews.service.ts';
-import { type Auth, openReviewShop, paidBuyer, shopperWithOrder } from './reviews.test-kit.ts';
+import { type Auth, paidBuyer, reviewShopPerFile, shopperWithOrder } from './reviews.test-kit.ts';
 
-let t: TestApp;
-let owner: Auth;
-let shop: ShopLookups;
-openPerFile(openReviewShop, (o) => ({ t, owner, shop } = o));
+const { t, owner, shop } = reviewShopPerFile();
 
 const submit = (auth: Auth, productId: number, body = 'Lovely beans.', rating = 5) =>
   t.call('product_review_submit', { product_id: productId, rating, body, language: 'en' }, auth);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile, filledBeforeTests, type TestApp } from '../../../test/test-app.ts';
 import { OWNER, staffAuth } from '../admin/testing.ts';
 import { makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
@@ -24,10 +24,13 @@ function headOnlyWebDist(): string {
 }
 
 /** The test file's app, its product pages rendered, with the owner signed in and the lookups read. */
-export async function openReviewShop(): Promise<{ t: TestApp; owner: Auth; shop: ShopLookups }> {
-  const t = await createTestApp({ WEB_DIST: headOnlyWebDist() });
-  const [owner, shop] = await Promise.all([staffAuth(t, OWNER), shopLookups(t)]);
-  return { t, owner, shop };
+export function reviewShopPerFile(): { t: TestApp; owner: Auth; shop: ShopLookups } {
+  const t = appPerFile({ WEB_DIST: headOnlyWebDist() });
+  return {
+    t,
+    owner: filledBeforeTests(() => staffAuth(t, OWNER)),
+    shop: filledBeforeTests(() => shopLookups(t)),
+  };
 }
 
 export interface Shopper {

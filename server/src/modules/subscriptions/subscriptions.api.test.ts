@@ -1,31 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createTestApp, openPerFile, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blackoutDates, variants } from '../../db/schema.ts';
 import { anyCategoryId, STAFF, staffAuth } from '../admin/testing.ts';
 import { expectError, makeProduct, newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
-import { pickupOrder, type ShopLookups, shopLookups } from '../orders/testing.ts';
+import { pickupOrder, shopPerFile } from '../orders/testing.ts';
 import { openPlan, subscriptionPlans, subscriptions } from './testing.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
+const { t, shop } = shopPerFile();
 /** Closed days of either method, so the tests pick days open for both. */
 let closed: Set<string>;
-openPerFile(
-  async () => {
-    const app = await createTestApp();
-    const days = (await app.call('client_blackout_date_get')).body;
-    return {
-      t: app,
-      shop: await shopLookups(app),
-      closed: new Set<string>([...days.pickup_blackout_dates, ...days.delivery_blackout_dates]),
-    };
-  },
-  (opened) => ({ t, shop, closed } = opened),
-);
+beforeAll(async () => {
+  const days = (await t.call('client_blackout_date_get')).body;
+  closed = new Set<string>([...days.pickup_blackout_dates, ...days.delivery_blackout_dates]);
+});
 
 const today = () => hongKongNow(new Date()).day;
 const weeksOn = (day: string, weeks: number) => addDays(day, 7 * weeks);

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
-import { type Auth, auditOf, memberAuth, openConsole } from '../admin.test-kit.ts';
+import { auditOf, consolePerFile, memberAuth } from '../admin.test-kit.ts';
 import { picture } from './catalog-admin.test-kit.ts';
 
-let t: TestApp;
-let staff: Auth;
-openPerFile(openConsole, (opened) => {
-  ({ t, staff } = opened);
-});
+const { t, staff } = consolePerFile();
 
 const upload = (bytes: Buffer | string, who = staff) =>
   t.call(

@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
-import { type Auth, auditOf, memberAuth, openConsole } from '../admin.test-kit.ts';
+import { auditOf, consolePerFile, memberAuth } from '../admin.test-kit.ts';
 import { anyCategoryId, newProduct } from './catalog-admin.test-kit.ts';
 
-let t: TestApp;
-let owner: Auth;
-let staff: Auth;
 let categoryId: number;
-openPerFile(openConsole, (opened) => {
-  ({ t, owner, staff } = opened);
-});
+const { t, owner, staff } = consolePerFile();
 beforeAll(async () => {
   categoryId = await anyCategoryId(t);
 });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/test-app.ts';
-import { type Auth, auditOf, memberAuth, openConsole } from '../admin.test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { auditOf, consolePerFile, memberAuth } from '../admin.test-kit.ts';
 
-let t: TestApp;
-let staff: Auth;
-beforeAll(async () => {
-  ({ t, staff } = await openConsole());
-});
-afterAll(() => t.close());
+const { t, staff } = consolePerFile();
 
 const found = async (keyword: string) =>
   ((await t.call('product_get', { keyword })).body as { products: { id: number }[] }).products

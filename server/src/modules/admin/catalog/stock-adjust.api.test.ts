@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
-import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
+import { auditOf, consolePerFile } from '../admin.test-kit.ts';
 import { anyCategoryId, newProduct } from './catalog-admin.test-kit.ts';
 
-let t: TestApp;
-let staff: Auth;
 let categoryId: number;
-openPerFile(openConsole, (opened) => {
-  ({ t, staff } = opened);
-});
+const { t, staff } = consolePerFile();
 beforeAll(async () => {
   categoryId = await anyCategoryId(t);
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
-import { type Auth, auditOf, memberAuth, openConsole } from '../admin.test-kit.ts';
+import { auditOf, consolePerFile, memberAuth } from '../admin.test-kit.ts';
 
-let t: TestApp;
-let staff: Auth;
-openPerFile(openConsole, (opened) => {
-  ({ t, staff } = opened);
-});
+const { t, staff } = consolePerFile();
 
 type Item = { id: number; content_en: string; content_zh: string; title_en: string };
 const publicSection = async (key: string) =>

@@ -1,19 +1,12 @@
 import { crc16CcittFalse } from '@shop/contract/payments/fps-qr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { makeProduct, newAccessToken, shopper } from '../../cart/testing.ts';
-import { deliveryOrder, type ShopLookups } from '../../orders/testing.ts';
-import { type Auth, memberAuth, STAFF, staffAuth } from '../admin.test-kit.ts';
-import { openOrderConsole, placeOrder, transition } from '../admin-orders.test-kit.ts';
+import { deliveryOrder } from '../../orders/testing.ts';
+import { memberAuth, STAFF, staffAuth } from '../admin.test-kit.ts';
+import { orderConsolePerFile, placeOrder, transition } from '../admin-orders.test-kit.ts';
 
-let t: TestApp;
-let shop: ShopLookups;
-let owner: Auth;
-beforeAll(async () => {
-  ({ t, shop, owner } = await openOrderConsole());
-});
-afterAll(() => t.close());
+const { t, shop, owner } = orderConsolePerFile();
 
 const detail = async (token: string) => (await t.call('order_detail_get', { order_token: token })).body.order;
 

@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { filledBeforeTests } from '../../../../test/test-app.ts';
 import { couponAssignments } from '../../../db/schema.ts';
 import { expectError, makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
 import { bearer } from '../../members/testing.ts';
-import { pickupOrder, type ShopLookups, shopLookups } from '../../orders/testing.ts';
-import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
+import { pickupOrder, shopLookups } from '../../orders/testing.ts';
+import { auditOf, consolePerFile } from '../admin.test-kit.ts';
 
-let t: TestApp;
-let owner: Auth;
-let staff: Auth;
-let shop: ShopLookups;
-openPerFile(openConsole, (opened) => {
-  ({ t, owner, staff } = opened);
-});
-beforeAll(async () => {
-  shop = await shopLookups(t);
-});
+const { t, owner, staff } = consolePerFile();
+const shop = filledBeforeTests(() => shopLookups(t));
 
 /** An assigned-only coupon taking HK$20 off, made through the console. */
 async function assignedOnlyCoupon() {

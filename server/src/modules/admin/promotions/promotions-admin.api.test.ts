@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
 import { cashCreditProducts, variants } from '../../../db/schema.ts';
 import { makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
-import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
+import { auditOf, consolePerFile } from '../admin.test-kit.ts';
 
-let t: TestApp;
-let owner: Auth;
-let staff: Auth;
-openPerFile(openConsole, (opened) => {
-  ({ t, owner, staff } = opened);
-});
+const { t, owner, staff } = consolePerFile();
 
 const coupon = (over: Record<string, unknown> = {}) => ({
   code: `TYPHOON${Math.floor(Math.random() * 1e6)}`,

@@ -1,16 +1,10 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { describe, expect, it } from 'vitest';
-import { openPerFile, type TestApp } from '../../../../test/test-app.ts';
 import { makeProduct, newAccessToken, shopper } from '../../cart/testing.ts';
 import { pickupOrder, shopLookups } from '../../orders/testing.ts';
-import { type Auth, auditOf, openConsole } from '../admin.test-kit.ts';
+import { auditOf, consolePerFile } from '../admin.test-kit.ts';
 
-let t: TestApp;
-let owner: Auth;
-let staff: Auth;
-openPerFile(openConsole, (opened) => {
-  ({ t, owner, staff } = opened);
-});
+const { t, owner, staff } = consolePerFile();
 
 const settings = async () => (await t.call('admin_settings_get', {}, staff)).body;
 
