@@ -25,7 +25,7 @@ export function memberRowsNewestFirst(memberId: number, also?: SQL) {
   };
 }
 
-/** A member's ledger, newest first, of one point type or all. */
+/** A member's ledger of one point type or all, newest first: the order the balances after were worked out in. */
 export async function memberLedger(
   db: Db,
   memberId: number,

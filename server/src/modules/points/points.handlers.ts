@@ -8,8 +8,9 @@ import {
 import { handle } from '../../http/call-handler.ts';
 import { signedInMember } from '../members/index.ts';
 import { listCashCreditProducts, listCreditProducts } from './credit-shop.repo.ts';
+import { memberLedger } from './ledger-history.repo.ts';
 import { transferPoints } from './point-transfer.service.ts';
-import { listTransactions, readBalances, readCashRates } from './points.repo.ts';
+import { readBalances, readCashRates } from './points.repo.ts';
 
 export const pointsHandlers = [
   handle(pointBalanceGet, async (_input, ctx) => ({
@@ -19,7 +20,7 @@ export const pointsHandlers = [
   handle(pointConfigGet, async (_input, ctx) => ({ point_to_cash_rates: await readCashRates(ctx.db) })),
 
   handle(pointTransactionHistoryGet, async (page, ctx) => {
-    const { transactions, total } = await listTransactions(ctx.db, signedInMember(ctx).id, page);
+    const { transactions, total } = await memberLedger(ctx.db, signedInMember(ctx).id, undefined, page);
     return { point_transactions: transactions, total_rows: total };
   }),
 
