@@ -6,7 +6,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   serial,
@@ -15,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 
 /** People who run the shop from the console; they are not members and share nothing with them. */
 export const staffAccounts = pgTable(
@@ -52,9 +52,7 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    staffId: integerReference('staff_id', () => staffAccounts.id, { onDelete: 'cascade' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Where the sign-in came from, so staff can tell their sessions apart before ending one. */
@@ -72,9 +70,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    staffId: integerReference('staff_id', () => staffAccounts.id, { onDelete: 'cascade' }).notNull(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,7 +86,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    staffId: integer('staff_id').references(() => staffAccounts.id),
+    staffId: integerReference('staff_id', () => staffAccounts.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 import { coupons } from './coupons.tables.ts';
@@ -32,9 +33,9 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    accessTokenId: integer('access_token_id').references(() => siteAccessTokens.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    accessTokenId: integerReference('access_token_id', () => siteAccessTokens.id, { onDelete: 'cascade' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }),
+    couponId: integerReference('coupon_id', () => coupons.id, { onDelete: 'set null' }),
     /** Credit points the member chose to spend on this cart. */
     creditPoints: integer('credit_points').notNull().default(0),
     /** The last change to the cart: its lines (a member's), its coupon or its credit. */
@@ -56,12 +57,8 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   {
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    cartId: integerReference('cart_id', () => carts.id, { onDelete: 'cascade' }).notNull(),
+    variantId: integerReference('variant_id', () => variants.id, { onDelete: 'cascade' }).notNull(),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,9 +76,7 @@ export const freeGiftRules = pgTable(
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
     minSubtotalCents: integer('min_subtotal_cents').notNull(),
-    giftVariantId: integer('gift_variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    giftVariantId: integerReference('gift_variant_id', () => variants.id, { onDelete: 'cascade' }).notNull(),
     giftQuantity: integer('gift_quantity').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),

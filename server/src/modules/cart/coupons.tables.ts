@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { categories } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
@@ -31,7 +32,7 @@ export const coupons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
     perMemberLimit: integer('per_member_limit'),
-    categoryId: integer('category_id').references(() => categories.id),
+    categoryId: integerReference('category_id', () => categories.id),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionZh: text('description_zh').notNull().default(''),
     active: boolean('active').notNull().default(true),
@@ -53,14 +54,10 @@ export const coupons = pgTable(
 export const couponAssignments = pgTable(
   'coupon_assignments',
   {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    couponId: integerReference('coupon_id', () => coupons.id, { onDelete: 'cascade' }).notNull(),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-    assignedBy: integer('assigned_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    assignedBy: integerReference('assigned_by', () => staffAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.memberId] }),

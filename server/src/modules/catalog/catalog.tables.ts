@@ -15,10 +15,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
-  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  parentId: integerReference('parent_id', (): AnyPgColumn => categories.id),
   slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameZh: text('name_zh').notNull(),
@@ -91,12 +92,8 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).notNull(),
+    categoryId: integerReference('category_id', () => categories.id, { onDelete: 'cascade' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
@@ -115,9 +112,7 @@ export const variants = pgTable(
   'variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).notNull(),
     sku: text('sku').notNull().unique(),
     retailPriceCents: integer('retail_price_cents').notNull(),
     salePriceCents: integer('sale_price_cents').notNull(),
@@ -148,9 +143,7 @@ export const productSections = pgTable(
     sectionKey: text('section_key').notNull(),
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sectionKey, t.productId] })],

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 
 export const websiteSections = pgTable('website_sections', {
   id: serial('id').primaryKey(),
@@ -20,9 +21,7 @@ export const websiteSectionItems = pgTable(
   'website_section_items',
   {
     id: serial('id').primaryKey(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => websiteSections.id, { onDelete: 'cascade' }),
+    sectionId: integerReference('section_id', () => websiteSections.id, { onDelete: 'cascade' }).notNull(),
     titleEn: text('title_en').notNull().default(''),
     titleZh: text('title_zh').notNull().default(''),
     subtitleEn: text('subtitle_en').notNull().default(''),
@@ -76,12 +75,8 @@ export const blogTags = pgTable(
 export const blogPostTags = pgTable(
   'blog_post_tags',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => blogTags.id),
+    postId: integerReference('post_id', () => blogPosts.id, { onDelete: 'cascade' }).notNull(),
+    tagId: integerReference('tag_id', () => blogTags.id).notNull(),
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('blog_post_tags_tag').on(t.tagId)],

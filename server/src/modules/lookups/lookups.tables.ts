@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -14,9 +15,7 @@ export const deliveryCountries = pgTable(
   'delivery_countries',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: integerReference('country_id', () => countries.id).notNull(),
     feeCents: integer('fee_cents').notNull(),
     freeThresholdCents: integer('free_threshold_cents'),
     sortOrder: integer('sort_order').notNull().default(0),

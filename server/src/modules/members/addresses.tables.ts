@@ -1,6 +1,7 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { countries } from '../lookups/lookups.tables.ts';
 import { members } from './members.tables.ts';
 
@@ -12,9 +13,7 @@ export const memberAddresses = pgTable(
   'member_addresses',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name').notNull().default(''),
@@ -25,9 +24,7 @@ export const memberAddresses = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: integerReference('country_id', () => countries.id).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

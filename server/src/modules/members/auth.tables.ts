@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { members } from './members.tables.ts';
 
 /** Wrong tries that void a one-time code; the CHECK holds the cap whatever the code above does. */
@@ -31,9 +32,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /**
      * Set when the link was sent to an email the account never proved: using it claims the email for

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { countries } from '../lookups/lookups.tables.ts';
 
 export const tiers = pgTable(
@@ -42,10 +43,10 @@ export const members = pgTable(
     lastName: text('last_name').notNull().default(''),
     areaCode: text('area_code').notNull().default(HONG_KONG.areaCode),
     phone: text('phone'),
-    countryId: integer('country_id').references(() => countries.id),
+    countryId: integerReference('country_id', () => countries.id),
     gender: text('gender', { enum: GENDERS }),
     receiveMarketing: boolean('receive_marketing').notNull().default(false),
-    tierId: integer('tier_id').references(() => tiers.id),
+    tierId: integerReference('tier_id', () => tiers.id),
     /**
      * When the email and the phone were proven (a link, a code). Only proven ones reach code sign-in
      * and password reset; an unproven one is lost to whoever proves it (docs/members.md).

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { members } from './members.tables.ts';
 
 /**
@@ -12,7 +13,7 @@ export const marketingConsents = pgTable(
   'marketing_consents',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }),
     email: text('email'),
     granted: boolean('granted').notNull(),
     /** sign_up, my_account, unsubscribe_link, account_deleted */
@@ -37,7 +38,7 @@ export const privacyRequests = pgTable(
   'privacy_requests',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['access', 'correction'] }).notNull(),
     details: text('details').notNull(),
     status: text('status', { enum: ['open', 'closed'] })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { members } from './members.tables.ts';
 
@@ -11,13 +12,9 @@ export const savedListItems = pgTable(
   'saved_list_items',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     list: text('list').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

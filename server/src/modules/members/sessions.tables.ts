@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { members } from './members.tables.ts';
 
 /**
@@ -9,9 +10,7 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,9 +28,7 @@ export const emailProofs = pgTable(
   'email_proofs',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

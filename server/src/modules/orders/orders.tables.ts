@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { siteAccessTokens } from '../cart/cart.tables.ts';
 import { coupons } from '../cart/coupons.tables.ts';
@@ -54,15 +55,13 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     /** The guest's receipt link: random, and the only key order_detail_get accepts. */
     orderToken: text('order_token').notNull().unique(),
-    memberId: integer('member_id').references(() => members.id),
-    accessTokenId: integer('access_token_id').references(() => siteAccessTokens.id, { onDelete: 'set null' }),
+    memberId: integerReference('member_id', () => members.id),
+    accessTokenId: integerReference('access_token_id', () => siteAccessTokens.id, { onDelete: 'set null' }),
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
-    pickupStoreId: integer('pickup_store_id').references(() => pickupStores.id),
-    deliveryCountryId: integer('delivery_country_id').references(() => deliveryCountries.id),
+    pickupStoreId: integerReference('pickup_store_id', () => pickupStores.id),
+    deliveryCountryId: integerReference('delivery_country_id', () => deliveryCountries.id),
     fulfilmentDate: date('fulfilment_date', { mode: 'string' }).notNull(),
-    timeslotId: integer('timeslot_id')
-      .notNull()
-      .references(() => timeslots.id),
+    timeslotId: integerReference('timeslot_id', () => timeslots.id).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
     /** Fulfilment, moved on by staff (docs/order-lifecycle.md); the CHECKs hold the legal pairs. */
@@ -71,7 +70,7 @@ export const orders = pgTable(
     billing: jsonb('billing').$type<OrderAddress>().notNull(),
     shipping: jsonb('shipping').$type<OrderAddress>(),
     additionalInfo: text('additional_info').notNull().default(''),
-    couponId: integer('coupon_id').references(() => coupons.id),
+    couponId: integerReference('coupon_id', () => coupons.id),
     couponCode: text('coupon_code').notNull().default(''),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
@@ -91,7 +90,7 @@ export const orders = pgTable(
     /** The delivery address as the unpaid-order limits compare it (`addressKey`); null for a pickup. */
     addressKey: text('address_key'),
     /** The subscription this order renews and the delivery date it was made for (docs/subscriptions.md). */
-    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    subscriptionId: integerReference('subscription_id', () => subscriptions.id),
     subscriptionDate: date('subscription_date', { mode: 'string' }),
   },
   (t) => [
@@ -170,11 +169,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }).notNull(),
+    variantId: integerReference('variant_id', () => variants.id, { onDelete: 'set null' }),
+    productId: integerReference('product_id', () => products.id, { onDelete: 'set null' }),
     sku: text('sku').notNull(),
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
@@ -202,10 +199,8 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').references(() => staffAccounts.id),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }).notNull(),
+    staffId: integerReference('staff_id', () => staffAccounts.id),
     action: text('action', { enum: ORDER_ACTIONS }).notNull(),
     note: text('note').notNull().default(''),
     /** A refund's units, and what this transition paid back in cash and returned in credit points. */
@@ -229,16 +224,11 @@ export const couponUses = pgTable(
   'coupon_uses',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
+    couponId: integerReference('coupon_id', () => coupons.id).notNull(),
+    memberId: integerReference('member_id', () => members.id).notNull(),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' })
       .notNull()
-      .references(() => coupons.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    orderId: integer('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .unique(),
     discountCents: integer('discount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -254,6 +244,6 @@ export const couponUses = pgTable(
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
-  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

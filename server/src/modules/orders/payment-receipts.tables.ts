@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { orders } from './orders.tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -16,9 +17,7 @@ export const paymentReceipts = pgTable(
   'payment_receipts',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }).notNull(),
     image: bytea('image').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import {
 } from '@shop/contract/admin/bank-reconciliation.calls';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 
@@ -25,7 +26,7 @@ export const bankMappings = pgTable(
     debitColumn: text('debit_column').notNull().default(''),
     descriptionColumn: text('description_column').notNull(),
     referenceColumn: text('reference_column').notNull().default(''),
-    updatedBy: integer('updated_by').references(() => staffAccounts.id),
+    updatedBy: integerReference('updated_by', () => staffAccounts.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,19 +49,17 @@ export const bankStatementLines = pgTable(
   'bank_statement_lines',
   {
     id: serial('id').primaryKey(),
-    bankId: integer('bank_id')
-      .notNull()
-      .references(() => bankMappings.id),
+    bankId: integerReference('bank_id', () => bankMappings.id).notNull(),
     bookedOn: date('booked_on', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     ordinal: integer('ordinal').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => staffAccounts.id),
+    uploadedBy: integerReference('uploaded_by', () => staffAccounts.id),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedOrderId: integer('confirmed_order_id')
-      .unique('bank_statement_lines_order')
-      .references(() => orders.id),
-    confirmedBy: integer('confirmed_by').references(() => staffAccounts.id),
+    confirmedOrderId: integerReference('confirmed_order_id', () => orders.id).unique(
+      'bank_statement_lines_order',
+    ),
+    confirmedBy: integerReference('confirmed_by', () => staffAccounts.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [

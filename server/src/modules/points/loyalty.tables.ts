@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { members } from '../members/members.tables.ts';
 import { orderLines, orders } from '../orders/orders.tables.ts';
 
@@ -11,15 +12,9 @@ import { orderLines, orders } from '../orders/orders.tables.ts';
 export const cashCreditGrants = pgTable(
   'cash_credit_grants',
   {
-    orderLineId: integer('order_line_id')
-      .primaryKey()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    orderLineId: integerReference('order_line_id', () => orderLines.id, { onDelete: 'cascade' }).primaryKey(),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }).notNull(),
+    memberId: integerReference('member_id', () => members.id).notNull(),
     creditPerUnit: integer('credit_per_unit').notNull(),
     quantity: integer('quantity').notNull(),
     /** Units refunded: their credit is taken back, or never issued when the refund came first. */
@@ -41,12 +36,8 @@ export const orderPointReversals = pgTable(
   'order_point_reversals',
   {
     refundKey: text('refund_key').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }).notNull(),
+    memberId: integerReference('member_id', () => members.id).notNull(),
     refundedCashCents: integer('refunded_cash_cents').notNull(),
     beansDue: integer('beans_due').notNull().default(0),
     beansTaken: integer('beans_taken').notNull().default(0),
@@ -64,8 +55,6 @@ export const orderPointReversals = pgTable(
 
 /** Since when the member has held their tier: it is reviewed 12 months later (tier-review.service.ts). */
 export const memberTierHolds = pgTable('member_tier_holds', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).primaryKey(),
   heldSince: timestamp('held_since', { withTimezone: true }).notNull(),
 });

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 
@@ -34,12 +35,8 @@ export const pointTypes = pgTable('point_types', {
 export const pointBalances = pgTable(
   'point_balances',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    pointTypeId: integer('point_type_id')
-      .notNull()
-      .references(() => pointTypes.id),
+    memberId: integerReference('member_id', () => members.id).notNull(),
+    pointTypeId: integerReference('point_type_id', () => pointTypes.id).notNull(),
     balance: integer('balance').notNull().default(0),
   },
   (t) => [
@@ -52,12 +49,8 @@ export const pointLedger = pgTable(
   'point_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    pointTypeId: integer('point_type_id')
-      .notNull()
-      .references(() => pointTypes.id),
+    memberId: integerReference('member_id', () => members.id).notNull(),
+    pointTypeId: integerReference('point_type_id', () => pointTypes.id).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
@@ -84,12 +77,8 @@ export const creditExchangeOptions = pgTable(
     id: serial('id').primaryKey(),
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
-    pointTypeFrom: integer('point_type_from')
-      .notNull()
-      .references(() => pointTypes.id),
-    pointTypeTo: integer('point_type_to')
-      .notNull()
-      .references(() => pointTypes.id),
+    pointTypeFrom: integerReference('point_type_from', () => pointTypes.id).notNull(),
+    pointTypeTo: integerReference('point_type_to', () => pointTypes.id).notNull(),
     fromAmount: integer('from_amount').notNull(),
     toAmount: integer('to_amount').notNull(),
     thumbnail: text('thumbnail').notNull().default(''),
@@ -109,16 +98,14 @@ export const cashCreditProducts = pgTable(
     id: serial('id').primaryKey(),
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
-    pointTypeId: integer('point_type_id')
-      .notNull()
-      .references(() => pointTypes.id),
+    pointTypeId: integerReference('point_type_id', () => pointTypes.id).notNull(),
     priceCents: integer('price_cents').notNull(),
     creditAmount: integer('credit_amount').notNull(),
     thumbnail: text('thumbnail').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     /** The variant the cart sells; a pack without one is not on sale. */
-    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    variantId: integerReference('variant_id', () => variants.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('cash_credit_amounts', sql`${t.priceCents} > 0 AND ${t.creditAmount} > 0`),

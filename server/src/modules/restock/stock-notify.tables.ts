@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 
@@ -12,15 +13,13 @@ export const stockNotifyRequests = pgTable(
   'stock_notify_requests',
   {
     id: serial('id').primaryKey(),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    variantId: integerReference('variant_id', () => variants.id, { onDelete: 'cascade' }).notNull(),
     /** Lower-cased, so the same address in other capitals is the same request. */
     email: text('email').notNull(),
     /** The storefront language the shopper asked in: the email's language. */
     language: text('language', { enum: ['en', 'zh-HK'] }).notNull(),
     /** The member who asked while signed in; a guest's request has none. */
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

@@ -2,6 +2,7 @@ import { REVIEW_ANSWER_MAX } from '@shop/contract/admin/reviews-admin.calls';
 import { REVIEW_BODY_MAX, REVIEW_LANGUAGES, REVIEW_STATUSES } from '@shop/contract/reviews/reviews.calls';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
@@ -15,19 +16,15 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).notNull(),
+    memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
     language: text('language', { enum: REVIEW_LANGUAGES }).notNull(),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     /** The shop's public answer; '' when there is none. */
     answer: text('answer').notNull().default(''),
-    answeredBy: integer('answered_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    answeredBy: integerReference('answered_by', () => staffAccounts.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** When this text was written: a replacement is a new review and takes a new date. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { integerReference } from '../../db/columns.ts';
 import { products, variants } from '../catalog/catalog.tables.ts';
 import { deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
 import { members } from '../members/members.tables.ts';
@@ -26,9 +27,7 @@ export type SubscriptionShipping = Omit<CheckoutAddress, 'additional_info'>;
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).primaryKey(),
     frequenciesWeeks: integer('frequencies_weeks').array().notNull(),
     discountPercent: integer('discount_percent').notNull(),
     active: boolean('active').notNull().default(true),
@@ -52,13 +51,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integerReference('member_id', () => members.id).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id),
+    variantId: integerReference('variant_id', () => variants.id).notNull(),
     quantity: integer('quantity').notNull(),
     frequencyWeeks: integer('frequency_weeks').notNull(),
     /** The next delivery with no order yet (a Hong Kong calendar day); null once cancelled. */
@@ -66,12 +61,10 @@ export const subscriptions = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     discountPercent: integer('discount_percent').notNull(),
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
-    pickupStoreId: integer('pickup_store_id').references(() => pickupStores.id),
-    deliveryCountryId: integer('delivery_country_id').references(() => deliveryCountries.id),
+    pickupStoreId: integerReference('pickup_store_id', () => pickupStores.id),
+    deliveryCountryId: integerReference('delivery_country_id', () => deliveryCountries.id),
     shipping: jsonb('shipping').$type<SubscriptionShipping>(),
-    timeslotId: integer('timeslot_id')
-      .notNull()
-      .references(() => timeslots.id),
+    timeslotId: integerReference('timeslot_id', () => timeslots.id).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     /** Pay each renewal with the member's store credit first, then by the payment method. */
     useCredit: boolean('use_credit').notNull().default(false),
