@@ -1,9 +1,9 @@
 import { integer, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /**
- * An integer column holding another table's serial id, with its foreign key: `integer … REFERENCES`.
- * Chain `.notNull()` for a required one. Drizzle spells this in three lines at each of some eighty
- * columns; here it is one, and the column's type still reads in the name.
+ * An integer column holding another table's serial id, with its foreign key (`integer … REFERENCES`);
+ * chain `.notNull()`, `.unique()` or `.primaryKey()` as the column needs. The shop's eighty foreign
+ * keys are all of this one kind, so it is said once, and the column's type still reads in the name.
  */
 export function integerReference<Name extends string>(
   name: Name,
