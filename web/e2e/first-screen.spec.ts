@@ -32,8 +32,59 @@ test('the product page, the listing and the home page come rendered in the langu
   const home = rootOf(await (await request.get('/?lng=en')).text());
   expect(home).toContain('hero-slider');
 
-  // A page that needs the shopper (the cart) is left to the browser.
-  expect(rootOf(await (await request.get('/cart')).text())).toContain('<div id="root"></div>');
+  // A page that only the browser can draw (the wishlist kept in its storage) is left to it.
+  expect(rootOf(await (await request.get('/wishlist')).text())).toContain('<div id="root"></div>');
+});
+
+test('the cart, checkout and member pages come as their frame, unindexed, with nothing of any shopper', async ({
+  request,
+}) => {
+  const cart = await (await request.get('/cart?lng=en')).text();
+  expect(rootOf(cart)).toContain('<h1 class="cart-page__title">Your cart</h1>');
+  expect(cart).toContain('<meta name="robots" content="noindex" />');
+
+  const checkout = rootOf(await (await request.get('/checkout?guest_checkout=1&lng=en')).text());
+  expect(checkout).toContain('<h1 class="checkout-page__title">Checkout</h1>');
+  expect(checkout).toContain('We collect your name, email, phone number and address');
+
+  const account = await (await request.get('/my-account?section=orders&lng=en')).text();
+  expect(rootOf(account)).toContain('<h1 class="account-page__title">My account</h1>');
+  expect(rootOf(account)).toContain('>Beans and credit</a>');
+  expect(account).toContain('<meta name="robots" content="noindex" />');
+
+  const credit = rootOf(await (await request.get('/credit-shop?lng=en')).text());
+  expect(credit).toContain('Turn the Beans you earn on every order into credit');
+  // The demo member's name is nowhere in a page anyone may fetch.
+  for (const html of [rootOf(cart), checkout, rootOf(account), credit])
+    expect(html).not.toContain('Mei Chan');
+});
+
+test('a member who opens their account directly sees it, never the sign-in page on the way', async ({
+  page,
+}) => {
+  await page.goto('/login-register?lng=en');
+  await signInByEmail(page, 'demo@example.com', 'Coffee2024!');
+  await expect(page.getByRole('main').getByText('Mei Chan', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('persist:sampan-user') ?? '{}').token))
+    .toBeTruthy();
+
+  // From the first byte of the next page: every address the tab shows, and whether a sign-in form appears.
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { signInShown: boolean };
+    w.signInShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.auth-panel')) w.signInShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/my-account?lng=en');
+  await expect(page.getByRole('main').getByText('Mei Chan', { exact: true })).toBeVisible();
+  expect(addresses).toEqual(['/my-account']);
+  expect(await page.evaluate(() => (window as unknown as { signInShown: boolean }).signInShown)).toBe(false);
 });
 
 test('the sign-in page comes rendered, unindexed, and a member already signed in is passed on', async ({

@@ -9,8 +9,7 @@ import {
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
-import { signInFirstScreen } from '../features/members/sign-in-first-screen.ts';
-import type { FirstScreenHandle } from '../shared/first-screen.ts';
+import { type FirstScreenHandle, shellOnly } from '../shared/first-screen.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
 import { Preloader } from '../shared/ui/preloader.tsx';
 import { Layout } from './layout/layout.tsx';
@@ -70,11 +69,12 @@ const pages: RouteObject[] = [
   ...PRODUCT_LAYOUTS.map((layout) => ({ path: `/${layout}/:id`, ...landing(Product, productFirstScreen) })),
   { path: '/wishlist', element: <Wishlist /> },
   { path: '/compare', element: <Compare /> },
-  { path: '/cart', element: <Cart /> },
-  { path: '/checkout', element: <Checkout /> },
+  // Rendered as their frame: the shopper's cart and details fill in once the browser knows them.
+  { path: '/cart', ...landing(Cart, shellOnly) },
+  { path: '/checkout', ...landing(Checkout, shellOnly) },
   { path: '/order-confirmation/:orderToken', element: <OrderConfirmation /> },
   { path: '/order-lookup', element: <OrderLookup /> },
-  { path: '/login-register', ...landing(LoginRegister, signInFirstScreen) },
+  { path: '/login-register', ...landing(LoginRegister, shellOnly) },
   // One sign-in page from the cart, the mini-cart and checkout: the old address leads to it.
   { path: '/checkout-login', element: <Navigate to={paths.loginRegister(true)} replace /> },
   { path: '/otp-login', element: <OtpLogin /> },
@@ -82,14 +82,15 @@ const pages: RouteObject[] = [
   { path: '/reset-password', element: <ResetPassword /> },
   { path: '/unsubscribe', element: <Unsubscribe /> },
   // Member pages: without a member token they send the visitor to sign in, and back after.
+  // The account and the credit shop are rendered as their frame, which shows until the member is known.
   {
-    element: <ProtectedRoute />,
+    element: <ProtectedRoute frame />,
     children: [
-      { path: '/my-account', element: <MyAccount /> },
-      { path: '/credit-shop', element: <CreditShop /> },
-      { path: '/verify-email', element: <VerifyEmail /> },
+      { path: '/my-account', ...landing(MyAccount, shellOnly) },
+      { path: '/credit-shop', ...landing(CreditShop, shellOnly) },
     ],
   },
+  { element: <ProtectedRoute />, children: [{ path: '/verify-email', element: <VerifyEmail /> }] },
   { path: '*', element: <NotFound /> },
 ];
 

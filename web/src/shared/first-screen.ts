@@ -16,6 +16,13 @@ export type FirstScreen = (
   search: URLSearchParams,
 ) => PromiseLike<unknown>[];
 
+/**
+ * A page whose first screen asks the API for nothing beyond the shell's answers: what it shows first
+ * is the same for every visitor (the sign-in page; the cart, checkout and member pages show their
+ * frame until the browser knows the shopper), so the server renders it whole.
+ */
+export const shellOnly: FirstScreen = () => [];
+
 export interface FirstScreenHandle {
   firstScreen: FirstScreen;
   /** The page's own code, when it comes in a chunk of its own (lazy-page.ts). */

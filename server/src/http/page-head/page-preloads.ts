@@ -23,9 +23,9 @@ const INFO_PAGE = new RegExp(
 );
 
 /**
- * The landing pages whose code is worth fetching before the app asks for it: a shopper arriving
- * from a search engine or a shared link lands on one of these. Each is rendered on the server,
- * so its styles must come with the HTML.
+ * The pages the server renders (web: routes.tsx, a route with a first screen): the landing pages a
+ * shopper arrives on from a search engine or a shared link, and the frames of the sign-in, cart,
+ * checkout and member pages. Their styles must come with the HTML.
  */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/app/routes/home.tsx'],
@@ -35,6 +35,11 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/blog-details-standard\/[^/]+$/, 'src/app/routes/blog-details.tsx'],
   [INFO_PAGE, 'src/app/routes/info-page.tsx'],
   [/^\/login-register$/, 'src/app/routes/login-register.tsx'],
+  // Rendered as their frame, which the shopper's details fill in (web: routes.tsx).
+  [/^\/cart$/, 'src/app/routes/cart.tsx'],
+  [/^\/checkout$/, 'src/app/routes/checkout.tsx'],
+  [/^\/my-account$/, 'src/app/routes/my-account.tsx'],
+  [/^\/credit-shop$/, 'src/app/routes/credit-shop.tsx'],
 ];
 
 /** The app itself, which the entry imports once the page has painted (web/src/main.tsx). */

@@ -22,6 +22,7 @@ import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill
 import { checkoutApi } from '../../features/orders/checkout.endpoints.ts';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
+import { useShopperKnown } from '../../shared/session/use-shopper-known.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
@@ -29,23 +30,26 @@ import { usePageHead } from '../layout/page-head.tsx';
 
 /**
  * /checkout: guest_checkout=1 for a guest, 0 for a member. A visitor who is neither
- * signed in nor checking out as a guest is sent to the checkout login page first.
+ * signed in nor checking out as a guest is sent to the checkout login page first. Until the
+ * shopper is known (the page the server rendered, just hydrated) it shows its frame, the heading,
+ * the collection notice and the form's placeholder, and decides nothing.
  */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const known = useShopperKnown();
   const title = t('checkout.title');
   usePageHead({ title });
-  if (!signedIn && search.get('guest_checkout') !== '1')
+  if (known && !signedIn && search.get('guest_checkout') !== '1')
     return <Navigate to={paths.loginRegister(true)} replace />;
   return (
     <>
       <Breadcrumb trail={[{ label: t('cart.title'), to: paths.cart() }, { label: title }]} />
-      <div className="container checkout-page">
+      <div className="container checkout-page shopper-page">
         <h1 className="checkout-page__title">{title}</h1>
         <CollectionNotice />
-        <CheckoutContent member={signedIn} />
+        {known ? <CheckoutContent member={signedIn} /> : <CartSkeleton />}
       </div>
     </>
   );

@@ -20,6 +20,7 @@ import { useCreditListing } from '../../features/points/use-credit-listing.ts';
 import { formatPrice } from '../../shared/money/price.ts';
 import { pageCount, pageFromQuery, pageOffset } from '../../shared/pagination.ts';
 import { paths } from '../../shared/paths.ts';
+import { useShopperKnown } from '../../shared/session/use-shopper-known.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Pager } from '../../shared/ui/pager.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
@@ -30,7 +31,9 @@ const NO_BALANCES: Record<string, number> = {};
 
 /**
  * /credit-shop. Members only: the router puts it behind ProtectedRoute, which sends a
- * visitor without a token to sign in.
+ * visitor without a token to sign in. Until the member is known (the page the server rendered,
+ * just hydrated) it asks nothing and shows its frame: the title, the switches and the
+ * placeholders it shows while its answers are on their way.
  */
 export default function CreditShop() {
   const { t } = useTranslation('points');
@@ -39,11 +42,17 @@ export default function CreditShop() {
   const [params, setParams] = useSearchParams();
   const { kind, sort } = readCreditShop(params);
   const page = pageFromQuery(params.get('page'));
-  const { listing, total, failed, retry } = useCreditListing(kind, sort, pageOffset(page, CREDIT_PAGE_SIZE));
+  const skip = !useShopperKnown();
+  const { listing, total, failed, retry } = useCreditListing(
+    kind,
+    sort,
+    pageOffset(page, CREDIT_PAGE_SIZE),
+    skip,
+  );
 
-  const { data: balances = NO_BALANCES } = usePointBalanceQuery();
+  const { data: balances = NO_BALANCES } = usePointBalanceQuery(undefined, { skip });
   const currency = useAppSelector((state) => state.currency);
-  const { data: rates } = usePointConfigQuery();
+  const { data: rates } = usePointConfigQuery(undefined, { skip });
   const cart = useCartBinding();
   const format = pointsFormat(
     (amount) => formatPrice(amount, currency),
@@ -68,7 +77,7 @@ export default function CreditShop() {
   return (
     <>
       <Breadcrumb trail={[{ label: title }]} />
-      <div className="container credit-shop">
+      <div className="container credit-shop shopper-page">
         <header className="credit-shop__head">
           <h1 className="credit-shop__title">{title}</h1>
           <p className="credit-shop__intro">{t('page.intro')}</p>

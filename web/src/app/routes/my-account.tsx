@@ -33,6 +33,7 @@ import {
 } from '../../features/points/points.endpoints.ts';
 import { SubscriptionList } from '../../features/subscriptions/subscription-list.tsx';
 import { formatPrice } from '../../shared/money/price.ts';
+import { useShopperKnown } from '../../shared/session/use-shopper-known.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
@@ -112,12 +113,20 @@ const SECTIONS: Record<AccountSection, ComponentType> = {
   privacy: PrivacySection,
 };
 
-/** /my-account (login required): profile, points, orders, subscriptions, items, vouchers, addresses, email and phone, password, privacy. */
+/** A section before the member is known: the look every section has while its answer is on the way. */
+const MEMBER_UNKNOWN = { isLoading: true, isError: false, refetch: () => undefined };
+
+/**
+ * /my-account (login required): profile, points, orders, subscriptions, items, vouchers, addresses,
+ * email and phone, password, privacy. The page the server rendered shows the frame (heading,
+ * sections, the open section's placeholder) until the browser knows the member.
+ */
 export default function MyAccount() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const section = sectionFromQuery(params.get('section'));
   const Section = SECTIONS[section];
+  const known = useShopperKnown();
   const title = t('account.title');
   usePageHead({ title, description: t('account.description') });
   const trail =
@@ -128,7 +137,7 @@ export default function MyAccount() {
     <>
       <Breadcrumb trail={trail} />
       <AccountLayout section={section}>
-        <Section />
+        {known ? <Section /> : <ListState query={MEMBER_UNKNOWN}>{null}</ListState>}
       </AccountLayout>
     </>
   );

@@ -38,7 +38,7 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
 
   if (!loaded)
     return (
-      <div className="container cart-page" aria-busy="true">
+      <div className="container cart-page shopper-page" aria-busy="true">
         {heading}
         <p className="visually-hidden" role="status">
           {t('cart.loading')}
@@ -49,7 +49,7 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
 
   if (items.length === 0)
     return (
-      <div className="container cart-page">
+      <div className="container cart-page shopper-page">
         {heading}
         <CartNotices />
         <CartEmpty />
@@ -57,7 +57,7 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
     );
 
   return (
-    <div className="container cart-page">
+    <div className="container cart-page shopper-page">
       {heading}
       <CartNotices />
       <div className="cart-page__layout">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isStoredUserRestored } from '../../shared/session/user.slice.ts';
+import { useShopperKnown } from '../../shared/session/use-shopper-known.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { accessFor, afterSignIn, rememberedPath } from './access.ts';
 
@@ -13,7 +13,7 @@ export function useSignInExit(checkout: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const token = useAppSelector((state) => state.user.token);
-  const restored = useAppSelector((state) => isStoredUserRestored(state.user));
+  const restored = useShopperKnown();
   const arrival = () => (restored ? accessFor(token) === 'allow' : undefined);
   const [arrivedSignedIn, setArrivedSignedIn] = useState(arrival);
   if (arrivedSignedIn === undefined && restored) setArrivedSignedIn(arrival());

@@ -11,16 +11,16 @@ export type CreditListing =
   | { kind: 'beans'; products: CreditProduct[] | undefined }
   | { kind: 'cash'; products: CashCreditProduct[] | undefined };
 
-/** One page of the chosen credit list; only the list on screen is fetched. */
-export function useCreditListing(kind: CreditKind, sort: CreditSortOption, offset: number) {
+/** One page of the chosen credit list; only the list on screen is fetched, and nothing while `skip`. */
+export function useCreditListing(kind: CreditKind, sort: CreditSortOption, offset: number, skip = false) {
   const page = { sort_by: sort, limit: CREDIT_PAGE_SIZE, offset };
   const beans = useCreditProductsQuery(
     { ...page, point_type_from: POINT_TYPE_IDS.beans, point_type_to: POINT_TYPE_IDS.credit },
-    { skip: kind !== 'beans' },
+    { skip: skip || kind !== 'beans' },
   );
   const cash = useCashCreditProductsQuery(
     { ...page, point_type_id: POINT_TYPE_IDS.credit },
-    { skip: kind !== 'cash' },
+    { skip: skip || kind !== 'cash' },
   );
   const active = kind === 'beans' ? beans : cash;
   const listing: CreditListing =

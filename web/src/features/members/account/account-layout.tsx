@@ -10,7 +10,7 @@ import './account.css';
 export function AccountLayout({ section, children }: { section: AccountSection; children: ReactNode }) {
   const { t } = useTranslation('account');
   return (
-    <div className="container account-page">
+    <div className="container account-page shopper-page">
       <header className="account-page__head">
         <h1 className="account-page__title">{t('account.title')}</h1>
         <SignOutButton className="button button--ghost">{t('account.logout')}</SignOutButton>

@@ -31,10 +31,15 @@ export function ProfileSummary({ beans, credit }: ProfileSummaryProps) {
         <p className="profile-summary__name">
           {isLoading ? <span className="skeleton-text" aria-hidden="true" /> : name || t('profile.noName')}
         </p>
+        {/* Held open while loading: the balances below must not move when the contact arrives. */}
         <p className="profile-summary__contact">
-          {[profile?.email, profile?.phone && `+${profile.area_code} ${profile.phone}`]
-            .filter(Boolean)
-            .join(' · ')}
+          {isLoading ? (
+            <span className="skeleton-text" aria-hidden="true" />
+          ) : (
+            [profile?.email, profile?.phone && `+${profile.area_code} ${profile.phone}`]
+              .filter(Boolean)
+              .join(' · ')
+          )}
         </p>
       </div>
       <dl className="profile-summary__balances">
