@@ -1,7 +1,32 @@
-import type { ReactNode } from 'react';
-import { pageCount } from '../../shared/pagination.ts';
+import { type ReactNode, useState } from 'react';
+import { pageCount, pageOffset } from '../../shared/pagination.ts';
 import { Pager } from '../../shared/ui/pager.tsx';
 import { ListStatus } from './list-status.tsx';
+
+/** Which page of a list is shown, how many rows a page holds, and how to show another. */
+export interface ListPages {
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * A list's one filter and its page, kept in the component (not the address): a new filter starts
+ * again at page 1. `rows` is the window the list call asks for.
+ */
+export function useFilteredPages<Filter>(initial: Filter, pageSize: number) {
+  const [filter, setFilter] = useState(initial);
+  const [page, setPage] = useState(1);
+  return {
+    filter,
+    setFilter: (next: Filter) => {
+      setFilter(next);
+      setPage(1);
+    },
+    pages: { page, pageSize, onPage: setPage } satisfies ListPages,
+    rows: { limit: pageSize, offset: pageOffset(page, pageSize) },
+  };
+}
 
 interface PagedListProps<Data extends { total_rows: number }> {
   /** The list query's state, as its RTK Query hook gives it. */
@@ -11,9 +36,7 @@ interface PagedListProps<Data extends { total_rows: number }> {
   emptyText: string;
   /** "12 found" above the list, said to screen readers as it changes; left out when not given. */
   countText?: (total: number) => string;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  pages: ListPages;
   /** The rows in a flush card (tables); without it the rows stand on the page (cards, a ledger). */
   framed?: boolean;
   /** The rows; `busy` while the next page loads over the shown one. */
@@ -26,9 +49,7 @@ export function PagedList<Data extends { total_rows: number }>({
   rowsOf,
   emptyText,
   countText,
-  page,
-  pageSize,
-  onPage,
+  pages: { page, pageSize, onPage },
   framed = false,
   children,
 }: PagedListProps<Data>) {

@@ -63,9 +63,7 @@ export function SearchedList<Data extends { total_rows: number }, Value extends 
         rowsOf={rowsOf}
         emptyText={words.empty}
         countText={words.count}
-        page={page}
-        pageSize={LIST_PAGE_SIZE}
-        onPage={(next) => go({ page: next })}
+        pages={{ page, pageSize: LIST_PAGE_SIZE, onPage: (next) => go({ page: next }) }}
         framed
       >
         {(data) => children(data)}

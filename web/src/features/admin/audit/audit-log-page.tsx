@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
-import { PagedList } from '../paged-list.tsx';
+import { PagedList, useFilteredPages } from '../paged-list.tsx';
 import { useAdminAuditLogQuery } from './audit.endpoints.ts';
 import { auditChanges } from './audit-diff.ts';
 import './audit.css';
@@ -14,18 +14,17 @@ export function AuditLogPage() {
   const { t } = useTranslation('admin');
   const { instant } = useConsoleFormat();
   const id = useId();
-  const [entity, setEntity] = useState({ entity: '', entity_id: '' });
+  const {
+    filter: entity,
+    setFilter: setEntity,
+    pages,
+    rows,
+  } = useFilteredPages({ entity: '', entity_id: '' }, PAGE_SIZE);
   const [typed, setTyped] = useState(entity);
-  const [page, setPage] = useState(1);
-  const query = useAdminAuditLogQuery({
-    ...entity,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const query = useAdminAuditLogQuery({ ...entity, ...rows });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setEntity({ entity: typed.entity.trim(), entity_id: typed.entity_id.trim() });
-    setPage(1);
   };
   return (
     <>
@@ -54,14 +53,7 @@ export function AuditLogPage() {
           {t('orders.filters.search')}
         </button>
       </form>
-      <PagedList
-        query={query}
-        rowsOf={(data) => data.entries}
-        emptyText={t('audit.empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} rowsOf={(data) => data.entries} emptyText={t('audit.empty')} pages={pages}>
         {(data, busy) => (
           <ol className="audit-list" aria-busy={busy}>
             {data.entries.map((entry) => (

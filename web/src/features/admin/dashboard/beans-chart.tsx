@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  axisTicks,
-  bands,
-  DAY_LABEL_ROOM,
-  dayLabelAt,
-  labelEvery,
-  spacedLabels,
-} from '../../../shared/chart-scale.ts';
-import { useChartWidth } from '../../../shared/ui/use-chart-width.ts';
+import { axisTicks, spacedLabels } from '../../../shared/chart-scale.ts';
 import { useConsoleFormat } from '../console-format.ts';
+import { CHART_HEIGHT, DayLabel, Gridline, useDayBars } from './day-bars.tsx';
 
 interface BeansDay {
   day: string;
@@ -16,16 +9,13 @@ interface BeansDay {
   burnt: number;
 }
 
-const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
 
 /** Beans issued (above the line) against Beans burnt (below it), per day for the last 30 days. */
 export function BeansChart({ days }: { days: BeansDay[] }) {
   const { t } = useTranslation('admin');
   const { count, axisDay } = useConsoleFormat();
-  const { ref, width } = useChartWidth<HTMLDivElement>();
-  const plotWidth = width - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const { ref, width, plotHeight, barX, barWidth, showLabel } = useDayBars(days.length, PAD);
   const mostIssued = Math.max(0, ...days.map((d) => d.issued));
   const mostBurnt = Math.max(0, ...days.map((d) => d.burnt));
   // A side with nothing on it takes no room (but an empty chart still has a scale above the line).
@@ -36,8 +26,6 @@ export function BeansChart({ days }: { days: BeansDay[] }) {
   // The zero line splits the height in proportion to the two ranges.
   const zero = PAD.top + (plotHeight * upTop) / (upTop + downTop);
   const scale = plotHeight / (upTop + downTop);
-  const layout = bands(days.length, plotWidth);
-  const showLabel = labelEvery(days.length, Math.floor(plotWidth / DAY_LABEL_ROOM));
   const issued = days.reduce((sum, d) => sum + d.issued, 0);
   const burnt = days.reduce((sum, d) => sum + d.burnt, 0);
   const gridlines = spacedLabels([
@@ -57,7 +45,7 @@ export function BeansChart({ days }: { days: BeansDay[] }) {
       </ul>
       <svg
         width={width}
-        height={HEIGHT}
+        height={CHART_HEIGHT}
         role="img"
         aria-label={t('dashboard.beans.summary', {
           issued: count(issued),
@@ -66,17 +54,17 @@ export function BeansChart({ days }: { days: BeansDay[] }) {
         })}
       >
         {gridlines.map(({ v, at, labelled }) => (
-          <g key={v} className={v === 0 ? 'chart__grid chart__grid--zero' : 'chart__grid'}>
-            <line x1={PAD.left} x2={width - PAD.right} y1={at} y2={at} />
-            {labelled && (
-              <text x={PAD.left - 6} y={at} dy="0.32em" textAnchor="end">
-                {v > 0 ? `+${count(v)}` : v < 0 ? `−${count(-v)}` : '0'}
-              </text>
-            )}
-          </g>
+          <Gridline
+            key={v}
+            pad={PAD}
+            width={width}
+            at={at}
+            label={labelled ? (v > 0 ? `+${count(v)}` : v < 0 ? `−${count(-v)}` : '0') : undefined}
+            className={v === 0 ? 'chart__grid chart__grid--zero' : 'chart__grid'}
+          />
         ))}
         {days.map((d, i) => {
-          const x = PAD.left + layout.x(i);
+          const x = barX(i);
           const label = t('dashboard.beans.bar', {
             day: axisDay(d.day),
             issued: count(d.issued),
@@ -89,20 +77,20 @@ export function BeansChart({ days }: { days: BeansDay[] }) {
                 className="chart__bar"
                 x={x}
                 y={zero - d.issued * scale}
-                width={layout.bar}
+                width={barWidth}
                 height={d.issued * scale}
               />
               <rect
                 className="chart__bar chart__bar--burnt"
                 x={x}
                 y={zero}
-                width={layout.bar}
+                width={barWidth}
                 height={d.burnt * scale}
               />
               {showLabel(i) && (
-                <text className="chart__label" y={HEIGHT - 8} {...dayLabelAt(i, days.length, x, layout.bar)}>
+                <DayLabel i={i} count={days.length} x={x} barWidth={barWidth}>
                   {axisDay(d.day)}
-                </text>
+                </DayLabel>
               )}
             </g>
           );

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
-import { PagedList } from '../paged-list.tsx';
+import { PagedList, useFilteredPages } from '../paged-list.tsx';
 import { useAdminMemberLedgerQuery } from './admin-members.endpoints.ts';
 import { PointTypeOptions } from './point-type-options.tsx';
 import { pointTypeKey } from './point-types.ts';
@@ -13,13 +13,16 @@ export function MemberLedger({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin');
   const { instant, count, pick } = useConsoleFormat();
   const id = useId();
-  const [pointType, setPointType] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const {
+    filter: pointType,
+    setFilter: setPointType,
+    pages,
+    rows,
+  } = useFilteredPages<number | undefined>(undefined, PAGE_SIZE);
   const query = useAdminMemberLedgerQuery({
     member_id: memberId,
     ...(pointType ? { point_type_id: pointType } : {}),
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
+    ...rows,
   });
   const typeName = (typeId: number) => {
     const key = pointTypeKey(typeId);
@@ -33,10 +36,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
           id={id}
           className="input"
           value={pointType ?? ''}
-          onChange={(event) => {
-            setPointType(event.target.value ? Number(event.target.value) : undefined);
-            setPage(1);
-          }}
+          onChange={(event) => setPointType(event.target.value ? Number(event.target.value) : undefined)}
         >
           <option value="">{t('orders.filters.any')}</option>
           <PointTypeOptions />
@@ -46,9 +46,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
         query={query}
         rowsOf={(data) => data.point_transactions}
         emptyText={t('member.ledger.empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        pages={pages}
       >
         {(data, busy) => (
           <table className="console-table console-table--cards member-ledger" aria-busy={busy}>

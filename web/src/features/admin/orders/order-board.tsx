@@ -35,9 +35,11 @@ export function OrderBoard() {
             ? t('orders.countCapped', { count: total })
             : t('orders.count', { count: total })
         }
-        page={filters.page}
-        pageSize={ORDER_PAGE_SIZE}
-        onPage={(page) => apply({ ...filters, page })}
+        pages={{
+          page: filters.page,
+          pageSize: ORDER_PAGE_SIZE,
+          onPage: (page) => apply({ ...filters, page }),
+        }}
         framed
       >
         {(data) => <OrderTable orders={data.orders} />}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ConsoleTabs } from '../console-tabs.tsx';
-import { PagedList } from '../paged-list.tsx';
+import { PagedList, useFilteredPages } from '../paged-list.tsx';
 import { useAdminPrivacyRequestCloseMutation, useAdminPrivacyRequestsQuery } from './privacy.endpoints.ts';
 import './privacy-requests.css';
 
@@ -13,9 +13,13 @@ const PAGE_SIZE = 25;
 /** Open data access and correction requests, the nearest 40-day deadline first, and closing them. */
 export function PrivacyRequestsPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<'open' | 'closed'>('open');
-  const [page, setPage] = useState(1);
-  const query = useAdminPrivacyRequestsQuery({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const {
+    filter: status,
+    setFilter: setStatus,
+    pages,
+    rows,
+  } = useFilteredPages<'open' | 'closed'>('open', PAGE_SIZE);
+  const query = useAdminPrivacyRequestsQuery({ status, ...rows });
   return (
     <>
       <ConsolePageHead title={t('privacy.title')} lead={t('privacy.lead')} />
@@ -23,19 +27,9 @@ export function PrivacyRequestsPage() {
         label={t('privacy.status')}
         options={(['open', 'closed'] as const).map((s) => ({ value: s, text: t(`privacy.statuses.${s}`) }))}
         value={status}
-        onChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
+        onChange={setStatus}
       />
-      <PagedList
-        query={query}
-        rowsOf={(data) => data.requests}
-        emptyText={t('privacy.empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} rowsOf={(data) => data.requests} emptyText={t('privacy.empty')} pages={pages}>
         {(data, busy) => (
           <ol className="privacy-queue" aria-busy={busy}>
             {data.requests.map((request) => (

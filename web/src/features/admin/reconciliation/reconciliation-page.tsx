@@ -191,9 +191,7 @@ export function ReconciliationPage() {
               rowsOf={(data) => data.lines}
               emptyText={t('lines.empty')}
               countText={(total) => t('lines.count', { count: total })}
-              page={page}
-              pageSize={PAGE_SIZE}
-              onPage={(p) => show({ page: String(p) })}
+              pages={{ page, pageSize: PAGE_SIZE, onPage: (p) => show({ page: String(p) }) }}
               framed
             >
               {(data) => <BankLineTable lines={data.lines} ticked={ticked} onTick={tick} />}

@@ -1,9 +1,8 @@
 import type { ReviewStatus } from '@shop/contract/reviews/reviews.calls';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ConsoleTabs } from '../console-tabs.tsx';
-import { PagedList } from '../paged-list.tsx';
+import { PagedList, useFilteredPages } from '../paged-list.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { useAdminReviewsQuery } from './reviews-admin.endpoints.ts';
 import './reviews-queue.css';
@@ -14,9 +13,13 @@ const FILTERS = ['', 'pending', 'published', 'hidden'] as const;
 /** /admin/reviews: every review, those waiting first, to publish, hide or answer. */
 export function ReviewsQueuePage() {
   const { t } = useTranslation('admin-reviews');
-  const [status, setStatus] = useState<ReviewStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const query = useAdminReviewsQuery({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const {
+    filter: status,
+    setFilter: setStatus,
+    pages,
+    rows,
+  } = useFilteredPages<ReviewStatus | ''>('', PAGE_SIZE);
+  const query = useAdminReviewsQuery({ status, ...rows });
   return (
     <>
       <ConsolePageHead title={t('title')} lead={t('lead')} />
@@ -24,22 +27,12 @@ export function ReviewsQueuePage() {
         label={t('filter')}
         options={FILTERS.map((s) => ({ value: s, text: s ? t(`statuses.${s}`) : t('all') }))}
         value={status}
-        onChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
+        onChange={setStatus}
       />
       <p className="review-queue__waiting" aria-live="polite">
         {query.data ? t('waiting', { count: query.data.pending_count }) : ''}
       </p>
-      <PagedList
-        query={query}
-        rowsOf={(data) => data.reviews}
-        emptyText={t('empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} rowsOf={(data) => data.reviews} emptyText={t('empty')} pages={pages}>
         {(data, busy) => (
           <ol className="review-queue" aria-busy={busy}>
             {data.reviews.map((review) => (
