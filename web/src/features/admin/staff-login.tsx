@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { consoleErrorMessage } from './console-error.ts';
 import { loginProblems } from './login-rules.ts';
+import { TextField } from './sections/console-fields.tsx';
 import { startConsoleSession, useAdminLoginMutation } from './staff-auth.endpoints.ts';
 import { StaffSecondStep } from './staff-second-step.tsx';
 import { TwoFactorEnrol } from './two-factor-enrol.tsx';
@@ -66,32 +67,22 @@ export function StaffLogin() {
         <h1>{t('login.title')}</h1>
         <p className="staff-login__lead">{t('login.lead')}</p>
         <form className="staff-login__form" onSubmit={submit} noValidate>
-          <label className="console-field">
-            <span className="console-field__label">{t('login.email')}</span>
-            <input
-              className="input"
-              type="email"
-              autoComplete="username"
-              value={email}
-              aria-invalid={problems.email ? true : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {problems.email && <span className="field-error">{t(`login.errors.${problems.email}`)}</span>}
-          </label>
-          <label className="console-field">
-            <span className="console-field__label">{t('login.password')}</span>
-            <input
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={problems.password ? true : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {problems.password && (
-              <span className="field-error">{t(`login.errors.${problems.password}`)}</span>
-            )}
-          </label>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            error={problems.email && t(`login.errors.${problems.email}`)}
+            onChange={setEmail}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={problems.password && t(`login.errors.${problems.password}`)}
+            onChange={setPassword}
+          />
           <div className="console-alert" role="alert">
             {error ? consoleErrorMessage(error) : null}
           </div>

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { PagedList, useFilteredPages } from '../paged-list.tsx';
+import { TextField } from '../sections/console-fields.tsx';
 import { useAdminAuditLogQuery } from './audit.endpoints.ts';
 import { auditChanges } from './audit-diff.ts';
 import './audit.css';
@@ -13,7 +14,6 @@ const PAGE_SIZE = 25;
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
   const { instant } = useConsoleFormat();
-  const id = useId();
   const {
     filter: entity,
     setFilter: setEntity,
@@ -30,25 +30,17 @@ export function AuditLogPage() {
     <>
       <ConsolePageHead title={t('audit.title')} lead={t('audit.lead')} />
       <form className="audit-filters" onSubmit={apply}>
-        <label className="console-field" htmlFor={`${id}-entity`}>
-          <span className="console-field__label">{t('audit.entity')}</span>
-          <input
-            id={`${id}-entity`}
-            className="input"
-            placeholder={t('audit.entityHint')}
-            value={typed.entity}
-            onChange={(event) => setTyped({ ...typed, entity: event.target.value })}
-          />
-        </label>
-        <label className="console-field" htmlFor={`${id}-entity-id`}>
-          <span className="console-field__label">{t('audit.entityId')}</span>
-          <input
-            id={`${id}-entity-id`}
-            className="input"
-            value={typed.entity_id}
-            onChange={(event) => setTyped({ ...typed, entity_id: event.target.value })}
-          />
-        </label>
+        <TextField
+          label={t('audit.entity')}
+          placeholder={t('audit.entityHint')}
+          value={typed.entity}
+          onChange={(value) => setTyped({ ...typed, entity: value })}
+        />
+        <TextField
+          label={t('audit.entityId')}
+          value={typed.entity_id}
+          onChange={(value) => setTyped({ ...typed, entity_id: value })}
+        />
         <button type="submit" className="button">
           {t('orders.filters.search')}
         </button>

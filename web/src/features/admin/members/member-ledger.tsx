@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { PagedList, useFilteredPages } from '../paged-list.tsx';
+import { SelectField } from '../sections/console-fields.tsx';
 import { useAdminMemberLedgerQuery } from './admin-members.endpoints.ts';
-import { PointTypeOptions } from './point-type-options.tsx';
+import { usePointTypeOptions } from './point-type-options.tsx';
 import { pointTypeKey } from './point-types.ts';
 
 const PAGE_SIZE = 20;
@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 export function MemberLedger({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin');
   const { instant, count, pick } = useConsoleFormat();
-  const id = useId();
+  const pointTypes = usePointTypeOptions();
   const {
     filter: pointType,
     setFilter: setPointType,
@@ -30,18 +30,14 @@ export function MemberLedger({ memberId }: { memberId: number }) {
   };
   return (
     <>
-      <label className="console-field ledger-filter" htmlFor={id}>
-        <span className="console-field__label">{t('member.ledger.type')}</span>
-        <select
-          id={id}
-          className="input"
-          value={pointType ?? ''}
-          onChange={(event) => setPointType(event.target.value ? Number(event.target.value) : undefined)}
-        >
-          <option value="">{t('orders.filters.any')}</option>
-          <PointTypeOptions />
-        </select>
-      </label>
+      <div className="ledger-filter">
+        <SelectField
+          label={t('member.ledger.type')}
+          value={pointType ? String(pointType) : ''}
+          options={[{ value: '', label: t('orders.filters.any') }, ...pointTypes]}
+          onChange={(value) => setPointType(value ? Number(value) : undefined)}
+        />
+      </div>
       <PagedList
         query={query}
         rowsOf={(data) => data.point_transactions}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleSearch } from '../console-search.tsx';
+import { SelectField, TextField } from '../sections/console-fields.tsx';
 import type { OrderFilters } from './order-filters.ts';
 
 interface OrderFilterBarProps {
@@ -23,23 +24,16 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
     ['status', 'payment_status', 'delivery_method', 'pickup_store_id', 'date_from', 'date_to'] as const
   ).filter((key) => filters[key] !== '').length;
   const set = (key: keyof OrderFilters, value: string) => onChange({ ...filters, [key]: value, page: 1 });
-  const select = (key: keyof OrderFilters, options: readonly { value: string; label: string }[]) => (
-    <label className="console-field" htmlFor={`${id}-${key}`}>
-      <span className="console-field__label">{t(`orders.filters.${key}` as 'orders.filters.status')}</span>
-      <select
-        id={`${id}-${key}`}
-        className="input"
-        value={String(filters[key])}
-        onChange={(event) => set(key, event.target.value)}
-      >
-        <option value="">{t('orders.filters.any')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+  const select = (
+    key: 'status' | 'payment_status' | 'delivery_method' | 'pickup_store_id',
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <SelectField
+      label={t(`orders.filters.${key}`)}
+      value={filters[key]}
+      options={[{ value: '', label: t('orders.filters.any') }, ...options]}
+      onChange={(value) => set(key, value)}
+    />
   );
 
   return (
@@ -77,40 +71,29 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
           'pickup_store_id',
           stores.map((store) => ({ value: String(store.id), label: pick(store, 'name') })),
         )}
-        <label className="console-field" htmlFor={`${id}-date_kind`}>
-          <span className="console-field__label">{t('orders.filters.date_kind')}</span>
-          <select
-            id={`${id}-date_kind`}
-            className="input"
-            value={filters.date_kind || 'placed'}
-            onChange={(event) => set('date_kind', event.target.value)}
-          >
-            <option value="placed">{t('orders.filters.placedOn')}</option>
-            <option value="fulfilment">{t('orders.filters.fulfilledOn')}</option>
-          </select>
-        </label>
-        <label className="console-field" htmlFor={`${id}-from`}>
-          <span className="console-field__label">{t('orders.filters.date_from')}</span>
-          <input
-            id={`${id}-from`}
-            className="input"
-            type="date"
-            value={filters.date_from}
-            max={filters.date_to || undefined}
-            onChange={(event) => set('date_from', event.target.value)}
-          />
-        </label>
-        <label className="console-field" htmlFor={`${id}-to`}>
-          <span className="console-field__label">{t('orders.filters.date_to')}</span>
-          <input
-            id={`${id}-to`}
-            className="input"
-            type="date"
-            value={filters.date_to}
-            min={filters.date_from || undefined}
-            onChange={(event) => set('date_to', event.target.value)}
-          />
-        </label>
+        <SelectField
+          label={t('orders.filters.date_kind')}
+          value={filters.date_kind || 'placed'}
+          options={[
+            { value: 'placed', label: t('orders.filters.placedOn') },
+            { value: 'fulfilment', label: t('orders.filters.fulfilledOn') },
+          ]}
+          onChange={(value) => set('date_kind', value)}
+        />
+        <TextField
+          label={t('orders.filters.date_from')}
+          type="date"
+          value={filters.date_from}
+          max={filters.date_to || undefined}
+          onChange={(value) => set('date_from', value)}
+        />
+        <TextField
+          label={t('orders.filters.date_to')}
+          type="date"
+          value={filters.date_to}
+          min={filters.date_from || undefined}
+          onChange={(value) => set('date_to', value)}
+        />
       </div>
     </div>
   );

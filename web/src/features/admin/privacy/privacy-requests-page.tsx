@@ -5,6 +5,7 @@ import { useConsoleFormat } from '../console-format.ts';
 import { ConsolePageHead } from '../console-page-head.tsx';
 import { ConsoleTabs } from '../console-tabs.tsx';
 import { PagedList, useFilteredPages } from '../paged-list.tsx';
+import { TextField } from '../sections/console-fields.tsx';
 import { useAdminPrivacyRequestCloseMutation, useAdminPrivacyRequestsQuery } from './privacy.endpoints.ts';
 import './privacy-requests.css';
 
@@ -77,17 +78,14 @@ function RequestCard({ request, onClosed }: { request: AdminPrivacyRequest; onCl
               : t('privacy.due', { date: request.due_date, count: request.days_left })}
           </p>
           <form className="privacy-queue__close" onSubmit={submit}>
-            <label className="console-field">
-              <span className="console-field__label">{t('privacy.note')}</span>
-              <input
-                className="input"
-                value={note}
-                minLength={3}
-                maxLength={1000}
-                required
-                onChange={(event) => setNote(event.target.value)}
-              />
-            </label>
+            <TextField
+              label={t('privacy.note')}
+              value={note}
+              minLength={3}
+              maxLength={1000}
+              required
+              onChange={setNote}
+            />
             <button type="submit" className="button" disabled={isLoading}>
               {t('privacy.close')}
             </button>

@@ -1,16 +1,24 @@
-import { useId } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 
-interface TextFieldProps {
+/** What a one-line input may add to its field: its limits, its autofill and its keyboard. */
+type InputLimits = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'min' | 'max' | 'minLength' | 'required' | 'autoComplete' | 'inputMode' | 'placeholder'
+>;
+
+interface TextFieldProps extends InputLimits {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'number' | 'date' | 'email' | 'time';
+  type?: 'text' | 'number' | 'date' | 'email' | 'time' | 'password';
   multiline?: boolean;
   maxLength?: number;
   lang?: 'en' | 'zh-HK';
   hint?: string;
   step?: string;
+  /** What is wrong with the value, shown under it (and announced) until it is fixed. */
+  error?: string;
 }
 
 /** One labelled input of a console form; `lang` marks Chinese fields so screen readers read them right. */
@@ -24,10 +32,13 @@ export function TextField({
   lang,
   hint,
   step,
+  error,
+  inputMode,
+  ...limits
 }: TextFieldProps) {
   const id = useId();
   return (
-    <FormField id={id} label={label} hint={hint} className="console-field">
+    <FormField id={id} label={label} hint={hint} error={error} className="console-field">
       {(control) => {
         const common = {
           ...control,
@@ -43,7 +54,8 @@ export function TextField({
             className="input"
             type={type}
             step={step}
-            inputMode={type === 'number' ? 'decimal' : undefined}
+            inputMode={inputMode ?? (type === 'number' ? 'decimal' : undefined)}
+            {...limits}
             {...common}
           />
         );
