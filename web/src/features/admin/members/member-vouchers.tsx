@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleOutcome } from '../console-outcome.tsx';
 import { ListStatus } from '../list-status.tsx';
+import { SelectField } from '../sections/console-fields.tsx';
 import {
   useAdminCouponAssignMutation,
   useAdminCouponUnassignMutation,
@@ -17,7 +18,6 @@ import {
 export function MemberVouchers({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin');
   const { pick, instant } = useConsoleFormat();
-  const id = useId();
   const vouchers = useAdminMemberVouchersQuery(memberId);
   const offerable = useAdminOfferableCouponsQuery();
   const [assign, assigning] = useAdminCouponAssignMutation();
@@ -94,18 +94,18 @@ export function MemberVouchers({ memberId }: { memberId: number }) {
         <p className="member-vouchers__soft">{t('vouchers.noChoices')}</p>
       ) : (
         <form className="member-vouchers__give" onSubmit={give}>
-          <label className="console-field" htmlFor={id}>
-            <span className="console-field__label">{t('vouchers.pick')}</span>
-            <select id={id} className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">{t('vouchers.choose')}</option>
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.code}
-                  {pick(c, 'description') ? ` – ${pick(c, 'description')}` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('vouchers.pick')}
+            value={chosen}
+            options={[
+              { value: '', label: t('vouchers.choose') },
+              ...choices.map((c) => ({
+                value: String(c.id),
+                label: pick(c, 'description') ? `${c.code} – ${pick(c, 'description')}` : c.code,
+              })),
+            ]}
+            onChange={setChosen}
+          />
           <button
             type="submit"
             className="button"

@@ -1,8 +1,16 @@
 import { COUPON_KINDS } from '@shop/contract/admin/promotions-admin.calls';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
-import { bilingual, CheckField, COUNT, DraftFields, MONEY, TextField } from '../console-fields.tsx';
+import {
+  bilingual,
+  CheckField,
+  COUNT,
+  DraftFields,
+  MONEY,
+  SelectField,
+  TextField,
+} from '../console-fields.tsx';
 import { useAdminCouponSaveMutation } from '../manage.endpoints.ts';
 import { type CouponDraft, couponInputOf } from './coupon-draft.ts';
 
@@ -10,7 +18,6 @@ import { type CouponDraft, couponInputOf } from './coupon-draft.ts';
 export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => void }) {
   const { t } = useTranslation('admin-manage');
   const { t: ta } = useTranslation('admin');
-  const id = useId();
   const [draft, setDraft] = useState(initial);
   const [save, { isLoading, error, reset }] = useAdminCouponSaveMutation();
   const set = (patch: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -37,21 +44,12 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
           onChange={(code) => set({ code })}
           maxLength={30}
         />
-        <label className="console-field" htmlFor={id}>
-          <span className="console-field__label">{t('promotions.coupon.kind')}</span>
-          <select
-            id={id}
-            className="input"
-            value={draft.kind}
-            onChange={(e) => set({ kind: e.target.value as CouponDraft['kind'] })}
-          >
-            {COUPON_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`promotions.coupon.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('promotions.coupon.kind')}
+          value={draft.kind}
+          options={COUPON_KINDS.map((kind) => ({ value: kind, label: t(`promotions.coupon.kinds.${kind}`) }))}
+          onChange={(kind) => set({ kind })}
+        />
         <DraftFields
           draft={draft}
           onChange={(key, value) => set({ [key]: value })}
