@@ -54,6 +54,9 @@ test('the cart, checkout and member pages come as their frame, unindexed, with n
 
   const credit = rootOf(await (await request.get('/credit-shop?lng=en')).text());
   expect(credit).toContain('Turn the Beans you earn on every order into credit');
+  // Its cards are the same for everyone, so they come with the page (its largest paint).
+  expect(credit).toMatch(/class="credit-card__name">\$5\.00 credit</);
+  expect(credit).toContain('500 Beans');
   // The demo member's name is nowhere in a page anyone may fetch.
   for (const html of [rootOf(cart), checkout, rootOf(account), credit])
     expect(html).not.toContain('Mei Chan');

@@ -18,7 +18,7 @@ export type CallBody<C extends CallDef> =
 export interface CallOptions {
   /**
    * A public call that sends the member's Bearer token when there is one, because its answer
-   * differs for a member (the catalog and the credit shop).
+   * differs for a member (the catalog).
    */
   asMember?: boolean;
   /**

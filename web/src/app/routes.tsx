@@ -9,6 +9,7 @@ import {
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
+import { creditShopFirstScreen } from '../features/points/credit-shop-first-screen.ts';
 import { type FirstScreenHandle, shellOnly } from '../shared/first-screen.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
 import { Preloader } from '../shared/ui/preloader.tsx';
@@ -87,7 +88,7 @@ const pages: RouteObject[] = [
     element: <ProtectedRoute frame />,
     children: [
       { path: '/my-account', ...landing(MyAccount, shellOnly) },
-      { path: '/credit-shop', ...landing(CreditShop, shellOnly) },
+      { path: '/credit-shop', ...landing(CreditShop, creditShopFirstScreen) },
     ],
   },
   { element: <ProtectedRoute />, children: [{ path: '/verify-email', element: <VerifyEmail /> }] },

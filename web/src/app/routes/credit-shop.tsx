@@ -32,8 +32,8 @@ const NO_BALANCES: Record<string, number> = {};
 /**
  * /credit-shop. Members only: the router puts it behind ProtectedRoute, which sends a
  * visitor without a token to sign in. Until the member is known (the page the server rendered,
- * just hydrated) it asks nothing and shows its frame: the title, the switches and the
- * placeholders it shows while its answers are on their way.
+ * just hydrated) it shows what is the same for everyone: the title, the switches and the cards
+ * (credit-shop-first-screen.ts), with the balance's placeholder.
  */
 export default function CreditShop() {
   const { t } = useTranslation('points');
@@ -43,16 +43,11 @@ export default function CreditShop() {
   const { kind, sort } = readCreditShop(params);
   const page = pageFromQuery(params.get('page'));
   const skip = !useShopperKnown();
-  const { listing, total, failed, retry } = useCreditListing(
-    kind,
-    sort,
-    pageOffset(page, CREDIT_PAGE_SIZE),
-    skip,
-  );
+  const { listing, total, failed, retry } = useCreditListing(kind, sort, pageOffset(page, CREDIT_PAGE_SIZE));
 
   const { data: balances = NO_BALANCES } = usePointBalanceQuery(undefined, { skip });
   const currency = useAppSelector((state) => state.currency);
-  const { data: rates } = usePointConfigQuery(undefined, { skip });
+  const { data: rates } = usePointConfigQuery();
   const cart = useCartBinding();
   const format = pointsFormat(
     (amount) => formatPrice(amount, currency),

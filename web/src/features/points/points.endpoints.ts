@@ -14,8 +14,9 @@ export const pointsApi = baseApi.injectEndpoints({
       body: (page: { limit: number; offset: number }) => page,
       tags: ['Points'],
     }),
-    creditProducts: callQuery(build, calls.creditProductGet, { asMember: true, tags: ['Products'] }),
-    cashCreditProducts: callQuery(build, calls.cashCreditProductGet, { asMember: true, tags: ['Products'] }),
+    // The same for every visitor, so the server can render them on the credit shop's first screen.
+    creditProducts: callQuery(build, calls.creditProductGet, { tags: ['Products'] }),
+    cashCreditProducts: callQuery(build, calls.cashCreditProductGet, { tags: ['Products'] }),
     // Balances and any history on screen reload; the first page of history is fetched even when
     // no page shows it yet, so /my-account opens on fresh rows.
     pointTransfer: callMutation(

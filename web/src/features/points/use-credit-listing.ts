@@ -11,17 +11,20 @@ export type CreditListing =
   | { kind: 'beans'; products: CreditProduct[] | undefined }
   | { kind: 'cash'; products: CashCreditProduct[] | undefined };
 
-/** One page of the chosen credit list; only the list on screen is fetched, and nothing while `skip`. */
-export function useCreditListing(kind: CreditKind, sort: CreditSortOption, offset: number, skip = false) {
+/** What each list asks for one page: the page's first screen and the page itself ask the same. */
+export function creditListingArgs(sort: CreditSortOption, offset: number) {
   const page = { sort_by: sort, limit: CREDIT_PAGE_SIZE, offset };
-  const beans = useCreditProductsQuery(
-    { ...page, point_type_from: POINT_TYPE_IDS.beans, point_type_to: POINT_TYPE_IDS.credit },
-    { skip: skip || kind !== 'beans' },
-  );
-  const cash = useCashCreditProductsQuery(
-    { ...page, point_type_id: POINT_TYPE_IDS.credit },
-    { skip: skip || kind !== 'cash' },
-  );
+  return {
+    beans: { ...page, point_type_from: POINT_TYPE_IDS.beans, point_type_to: POINT_TYPE_IDS.credit },
+    cash: { ...page, point_type_id: POINT_TYPE_IDS.credit },
+  };
+}
+
+/** One page of the chosen credit list; only the list on screen is fetched. */
+export function useCreditListing(kind: CreditKind, sort: CreditSortOption, offset: number) {
+  const args = creditListingArgs(sort, offset);
+  const beans = useCreditProductsQuery(args.beans, { skip: kind !== 'beans' });
+  const cash = useCashCreditProductsQuery(args.cash, { skip: kind !== 'cash' });
   const active = kind === 'beans' ? beans : cash;
   const listing: CreditListing =
     kind === 'beans'
