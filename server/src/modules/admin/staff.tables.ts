@@ -10,11 +10,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 
 /** People who run the shop from the console; they are not members and share nothing with them. */
 export const staffAccounts = pgTable(
@@ -36,7 +35,7 @@ export const staffAccounts = pgTable(
      * conditional update, so a code (or any earlier one) never works twice, whichever server sees it.
      */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     check('staff_accounts_role', sql`${t.role} IN ('owner', 'staff')`),
@@ -53,11 +52,11 @@ export const staffSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     staffId: integerReference('staff_id', () => staffAccounts.id, { onDelete: 'cascade' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     /** Where the sign-in came from, so staff can tell their sessions apart before ending one. */
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('staff_sessions_staff').on(t.staffId)],
 );
@@ -72,8 +71,8 @@ export const staffRecoveryCodes = pgTable(
     id: serial('id').primaryKey(),
     staffId: integerReference('staff_id', () => staffAccounts.id, { onDelete: 'cascade' }).notNull(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    ...createdAt(),
   },
   (t) => [unique('staff_recovery_codes_code').on(t.staffId, t.codeHash)],
 );
@@ -92,7 +91,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_staff').on(t.staffId)],
 );

@@ -8,10 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { bilingualText, createdAt, integerReference, timestamptz, updatedAt } from '../../db/columns.ts';
 import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 import { coupons } from './coupons.tables.ts';
@@ -22,8 +21,8 @@ export const siteAccessTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('site_access_tokens_expires').on(t.expiresAt)],
 );
@@ -39,12 +38,12 @@ export const carts = pgTable(
     /** Credit points the member chose to spend on this cart. */
     creditPoints: integer('credit_points').notNull().default(0),
     /** The last change to the cart: its lines (a member's), its coupon or its credit. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt(),
     /**
      * The `updated_at` of the cart as the forgotten-cart reminder found it: one reminder per version
      * of the cart, so a cart changed since its reminder may be reminded of again (docs/back-in-stock.md).
      */
-    remindedFor: timestamp('reminded_for', { withTimezone: true }),
+    remindedFor: timestamptz('reminded_for'),
   },
   (t) => [
     uniqueIndex('carts_access_token').on(t.accessTokenId),
@@ -60,7 +59,7 @@ export const cartLines = pgTable(
     cartId: integerReference('cart_id', () => carts.id, { onDelete: 'cascade' }).notNull(),
     variantId: integerReference('variant_id', () => variants.id, { onDelete: 'cascade' }).notNull(),
     quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.variantId] }),
@@ -73,13 +72,12 @@ export const freeGiftRules = pgTable(
   'free_gift_rules',
   {
     id: serial('id').primaryKey(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
     minSubtotalCents: integer('min_subtotal_cents').notNull(),
     giftVariantId: integerReference('gift_variant_id', () => variants.id, { onDelete: 'cascade' }).notNull(),
     giftQuantity: integer('gift_quantity').notNull().default(1),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

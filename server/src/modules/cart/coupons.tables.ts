@@ -8,10 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { bilingualTextOrBlank, integerReference, timestamptz } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { categories } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
@@ -28,13 +27,12 @@ export const coupons = pgTable(
     value: integer('value').notNull().default(0),
     maxDiscountCents: integer('max_discount_cents'),
     minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     usageLimit: integer('usage_limit'),
     perMemberLimit: integer('per_member_limit'),
     categoryId: integerReference('category_id', () => categories.id),
-    descriptionEn: text('description_en').notNull().default(''),
-    descriptionZh: text('description_zh').notNull().default(''),
+    ...bilingualTextOrBlank('description'),
     active: boolean('active').notNull().default(true),
     /** Only members it is assigned to (`coupon_assignments`) may see and use it. */
     assignedOnly: boolean('assigned_only').notNull().default(false),
@@ -56,7 +54,7 @@ export const couponAssignments = pgTable(
   {
     couponId: integerReference('coupon_id', () => coupons.id, { onDelete: 'cascade' }).notNull(),
     memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: timestamptz('assigned_at').notNull().defaultNow(),
     assignedBy: integerReference('assigned_by', () => staffAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [

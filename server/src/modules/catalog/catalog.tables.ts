@@ -13,16 +13,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { bilingualText, createdAt, integerReference, optionalBilingualText } from '../../db/columns.ts';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   parentId: integerReference('parent_id', (): AnyPgColumn => categories.id),
   slug: text('slug').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
+  ...bilingualText('name'),
   nameCn: text('name_cn').notNull(),
   image: text('image').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -35,11 +33,9 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
     nameCn: text('name_cn').notNull(),
-    descriptionEn: text('description_en').notNull(),
-    descriptionZh: text('description_zh').notNull(),
+    ...bilingualText('description'),
     descriptionCn: text('description_cn').notNull(),
     /** Average rating in tenths of a star (0..50), so it stays an integer. */
     ratingTenths: integer('rating_tenths').notNull().default(0),
@@ -49,13 +45,10 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isSuggested: boolean('is_suggested').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    originEn: text('origin_en'),
-    originZh: text('origin_zh'),
-    processEn: text('process_en'),
-    processZh: text('process_zh'),
+    ...optionalBilingualText('origin'),
+    ...optionalBilingualText('process'),
     roastLevel: text('roast_level', { enum: ROAST_LEVELS }),
-    tastingNotesEn: text('tasting_notes_en'),
-    tastingNotesZh: text('tasting_notes_zh'),
+    ...optionalBilingualText('tastingNotes'),
     roastDate: date('roast_date', { mode: 'string' }),
     /**
      * Names, descriptions, tags, attributes and SKUs, lower-cased and in Simplified characters so both
@@ -69,9 +62,8 @@ export const products = pgTable(
     /** The countries the origin names (a blend lists each), read by the search trigger (migration 0025). */
     originCountries: text('origin_countries').array().notNull().default(sql`'{}'::text[]`),
     /** The region of a single-country origin ("Yirgacheffe"), in both languages; null for a blend. */
-    originRegionEn: text('origin_region_en'),
-    originRegionZh: text('origin_region_zh'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...optionalBilingualText('originRegion'),
+    ...createdAt(),
   },
   (t) => [
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -141,8 +133,7 @@ export const productSections = pgTable(
   'product_sections',
   {
     sectionKey: text('section_key').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
     productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },

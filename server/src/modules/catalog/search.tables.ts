@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
 
 /**
  * Written forms a shopper may type for the same thing (耶加雪啡 for 耶加雪菲, dripbag for drip bag,
@@ -16,7 +17,7 @@ export const searchVariants = pgTable(
     /** Term and meaning as search compares them (lower case, Simplified characters). */
     termNorm: text('term_norm').notNull().generatedAlwaysAs(sql`search_normalise(term)`),
     meansNorm: text('means_norm').notNull().generatedAlwaysAs(sql`search_normalise(means)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     uniqueIndex('search_variants_term').on(t.termNorm),

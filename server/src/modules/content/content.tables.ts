@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { bilingualText, bilingualTextOrBlank, integerReference, timestamptz } from '../../db/columns.ts';
 
 export const websiteSections = pgTable('website_sections', {
   id: serial('id').primaryKey(),
@@ -22,16 +12,12 @@ export const websiteSectionItems = pgTable(
   {
     id: serial('id').primaryKey(),
     sectionId: integerReference('section_id', () => websiteSections.id, { onDelete: 'cascade' }).notNull(),
-    titleEn: text('title_en').notNull().default(''),
-    titleZh: text('title_zh').notNull().default(''),
-    subtitleEn: text('subtitle_en').notNull().default(''),
-    subtitleZh: text('subtitle_zh').notNull().default(''),
+    ...bilingualTextOrBlank('title'),
+    ...bilingualTextOrBlank('subtitle'),
     /** Rich text, already sanitised to the spec's allow-list when written. */
-    contentEn: text('content_en').notNull().default(''),
-    contentZh: text('content_zh').notNull().default(''),
+    ...bilingualTextOrBlank('content'),
     image: text('image').notNull().default(''),
-    imageAltEn: text('image_alt_en').notNull().default(''),
-    imageAltZh: text('image_alt_zh').notNull().default(''),
+    ...bilingualTextOrBlank('imageAlt'),
     link: text('link').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -41,16 +27,12 @@ export const websiteSectionItems = pgTable(
 export const blogPosts = pgTable('blog_posts', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  excerptEn: text('excerpt_en').notNull(),
-  excerptZh: text('excerpt_zh').notNull(),
-  contentEn: text('content_en').notNull(),
-  contentZh: text('content_zh').notNull(),
+  ...bilingualText('title'),
+  ...bilingualText('excerpt'),
+  ...bilingualText('content'),
   image: text('image').notNull().default(''),
-  authorEn: text('author_en').notNull(),
-  authorZh: text('author_zh').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  ...bilingualText('author'),
+  publishedAt: timestamptz('published_at').notNull(),
 });
 
 /**
@@ -62,8 +44,7 @@ export const blogTags = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
   },
   (t) => [
     check('blog_tags_slug', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { bilingualText, bilingualTextOrBlank, integerReference } from '../../db/columns.ts';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
+  ...bilingualText('name'),
   isoCode: text('iso_code').notNull().unique(),
   areaCode: text('area_code').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -32,15 +31,11 @@ export const deliveryCountries = pgTable(
 
 export const pickupStores = pgTable('pickup_stores', {
   id: serial('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
-  addressEn: text('address_en').notNull(),
-  addressZh: text('address_zh').notNull(),
-  districtEn: text('district_en').notNull(),
-  districtZh: text('district_zh').notNull(),
+  ...bilingualText('name'),
+  ...bilingualText('address'),
+  ...bilingualText('district'),
   phone: text('phone').notNull(),
-  openingHoursEn: text('opening_hours_en').notNull(),
-  openingHoursZh: text('opening_hours_zh').notNull(),
+  ...bilingualText('openingHours'),
   image: text('image').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -74,8 +69,7 @@ export const blackoutDates = pgTable(
     id: serial('id').primaryKey(),
     method: text('method', { enum: FULFILMENT_METHODS }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    reasonEn: text('reason_en').notNull().default(''),
-    reasonZh: text('reason_zh').notNull().default(''),
+    ...bilingualTextOrBlank('reason'),
   },
   (t) => [
     unique('blackout_dates_method_day').on(t.method, t.day),

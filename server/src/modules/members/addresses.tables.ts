@@ -1,7 +1,7 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference } from '../../db/columns.ts';
 import { countries } from '../lookups/lookups.tables.ts';
 import { members } from './members.tables.ts';
 
@@ -26,7 +26,7 @@ export const memberAddresses = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     countryId: integerReference('country_id', () => countries.id).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('member_addresses_member').on(t.memberId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 import { members } from './members.tables.ts';
 
 /** Wrong tries that void a one-time code; the CHECK holds the cap whatever the code above does. */
@@ -17,9 +17,9 @@ export const otpCodes = pgTable(
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    ...createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.areaCode, t.phone] }),
@@ -39,9 +39,9 @@ export const passwordResetTokens = pgTable(
      * a new account of the link's holder, instead of resetting the account that listed it.
      */
     claimsEmail: text('claims_email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    ...createdAt(),
   },
   (t) => [index('password_reset_tokens_member').on(t.memberId)],
 );
@@ -55,7 +55,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
   },
   (t) => [index('rate_limits_resets_at').on(t.resetsAt)],
 );

@@ -1,18 +1,8 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import { GENDERS } from '@shop/contract/members/member-fields';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bilingualText, createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 import { countries } from '../lookups/lookups.tables.ts';
 
 export const tiers = pgTable(
@@ -20,8 +10,7 @@ export const tiers = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
     /** Paid spend over the last 12 months that reaches this tier. */
     minSpendCents: integer('min_spend_cents').notNull(),
     /** Beans multiplier in percent (100 = ×1) so it stays an integer. */
@@ -51,16 +40,16 @@ export const members = pgTable(
      * When the email and the phone were proven (a link, a code). Only proven ones reach code sign-in
      * and password reset; an unproven one is lost to whoever proves it (docs/members.md).
      */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
     /**
      * Tokens issued before this moment are refused: each token carries the value it was issued under
      * (jwt.ts), and a password reset moves it, ending every earlier session.
      */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    tokensValidAfter: timestamptz('tokens_valid_after').notNull().defaultNow(),
+    ...createdAt(),
     /** Set when the member deleted the account: the row stays, anonymised, for its orders and ledgers. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
@@ -83,7 +72,7 @@ export const newsletterSubscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_lower').on(sql`lower(${t.email})`)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { boolean, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 import { members } from './members.tables.ts';
 
 /**
@@ -21,7 +21,7 @@ export const marketingConsents = pgTable(
     language: text('language').notNull(),
     wording: text('wording').notNull(),
     wordingVersion: text('wording_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('marketing_consents_member').on(t.memberId, t.id),
@@ -44,9 +44,9 @@ export const privacyRequests = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...createdAt(),
+    dueAt: timestamptz('due_at').notNull(),
+    closedAt: timestamptz('closed_at'),
     closingNote: text('closing_note').notNull().default(''),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integerReference, timestamptz } from '../../db/columns.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { members } from './members.tables.ts';
 
@@ -15,7 +15,7 @@ export const savedListItems = pgTable(
     memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     list: text('list').notNull(),
     productId: integerReference('product_id', () => products.id, { onDelete: 'cascade' }).notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     check('saved_list_items_list', sql`${t.list} IN ('wishlist', 'compare')`),

@@ -1,5 +1,5 @@
-import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { index, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 import { members } from './members.tables.ts';
 
 /**
@@ -11,8 +11,8 @@ export const memberSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...createdAt(),
   },
   (t) => [
     index('member_sessions_member').on(t.memberId),
@@ -31,9 +31,9 @@ export const emailProofs = pgTable(
     memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    ...createdAt(),
   },
   (t) => [index('email_proofs_member').on(t.memberId)],
 );

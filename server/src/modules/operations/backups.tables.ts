@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /** Every backup the shop made, nightly or asked for, with how it ended; the console shows the last. */
 export const backups = pgTable(
@@ -7,8 +8,8 @@ export const backups = pgTable(
   {
     id: serial('id').primaryKey(),
     trigger: text('trigger').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    finishedAt: timestamptz('finished_at').notNull(),
     file: text('file').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     error: text('error'),

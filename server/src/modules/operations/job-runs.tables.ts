@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /**
  * One row per job and time slot it ran for. The primary key is the claim: whichever runner
@@ -9,9 +10,9 @@ export const jobRuns = pgTable(
   'job_runs',
   {
     job: text('job').notNull(),
-    slot: timestamp('slot', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    slot: timestamptz('slot').notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
     done: integer('done'),
   },
   (t) => [primaryKey({ columns: [t.job, t.slot] })],

@@ -18,10 +18,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { bilingualText, createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { siteAccessTokens } from '../cart/cart.tables.ts';
 import { coupons } from '../cart/coupons.tables.ts';
@@ -66,7 +65,7 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
     /** Fulfilment, moved on by staff (docs/order-lifecycle.md); the CHECKs hold the legal pairs. */
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     billing: jsonb('billing').$type<OrderAddress>().notNull(),
     shipping: jsonb('shipping').$type<OrderAddress>(),
     additionalInfo: text('additional_info').notNull().default(''),
@@ -82,11 +81,11 @@ export const orders = pgTable(
     /** Cash the shop owes back (it pays it back by hand) and credit points already returned. */
     refundedCashCents: integer('refunded_cash_cents').notNull().default(0),
     returnedCreditPoints: integer('returned_credit_points').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     /** When a transfer or FPS order still unpaid is cancelled (docs/order-lifecycle.md); fixed when placed. */
-    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paymentDueAt: timestamptz('payment_due_at'),
     /** When the one payment reminder was queued. */
-    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
+    paymentRemindedAt: timestamptz('payment_reminded_at'),
     /** The delivery address as the unpaid-order limits compare it (`addressKey`); null for a pickup. */
     addressKey: text('address_key'),
     /** The subscription this order renews and the delivery date it was made for (docs/subscriptions.md). */
@@ -173,8 +172,7 @@ export const orderLines = pgTable(
     variantId: integerReference('variant_id', () => variants.id, { onDelete: 'set null' }),
     productId: integerReference('product_id', () => products.id, { onDelete: 'set null' }),
     sku: text('sku').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
     nameCn: text('name_cn').notNull(),
     options: jsonb('options').$type<VariantOption[]>().notNull().default([]),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
@@ -207,7 +205,7 @@ export const orderEvents = pgTable(
     lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
     cashCents: integer('cash_cents').notNull().default(0),
     creditPoints: integer('credit_points').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('order_events_order').on(t.orderId, t.id),
@@ -230,7 +228,7 @@ export const couponUses = pgTable(
       .notNull()
       .unique(),
     discountCents: integer('discount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('coupon_uses_coupon_member').on(t.couponId, t.memberId),
@@ -245,5 +243,5 @@ export const couponUses = pgTable(
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });

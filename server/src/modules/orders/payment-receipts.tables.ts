@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, customType, index, pgTable, serial } from 'drizzle-orm/pg-core';
+import { integerReference, timestamptz } from '../../db/columns.ts';
 import { orders } from './orders.tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -19,7 +19,7 @@ export const paymentReceipts = pgTable(
     id: serial('id').primaryKey(),
     orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }).notNull(),
     image: bytea('image').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
   },
   (t) => [
     index('payment_receipts_order').on(t.orderId, t.id),

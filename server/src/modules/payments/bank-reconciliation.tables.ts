@@ -4,8 +4,8 @@ import {
   BANK_DELIMITERS,
 } from '@shop/contract/admin/bank-reconciliation.calls';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { integerReference, timestamptz, updatedAt } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 
@@ -27,7 +27,7 @@ export const bankMappings = pgTable(
     descriptionColumn: text('description_column').notNull(),
     referenceColumn: text('reference_column').notNull().default(''),
     updatedBy: integerReference('updated_by', () => staffAccounts.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt(),
   },
   (t) => [
     unique('bank_mappings_name_key').on(t.nameKey),
@@ -55,12 +55,12 @@ export const bankStatementLines = pgTable(
     description: text('description').notNull(),
     ordinal: integer('ordinal').notNull(),
     uploadedBy: integerReference('uploaded_by', () => staffAccounts.id),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
     confirmedOrderId: integerReference('confirmed_order_id', () => orders.id).unique(
       'bank_statement_lines_order',
     ),
     confirmedBy: integerReference('confirmed_by', () => staffAccounts.id),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
   },
   (t) => [
     unique('bank_statement_lines_identity').on(t.bankId, t.bookedOn, t.amountCents, t.description, t.ordinal),

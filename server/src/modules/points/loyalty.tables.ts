@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 import { members } from '../members/members.tables.ts';
 import { orderLines, orders } from '../orders/orders.tables.ts';
 
@@ -19,7 +19,7 @@ export const cashCreditGrants = pgTable(
     quantity: integer('quantity').notNull(),
     /** Units refunded: their credit is taken back, or never issued when the refund came first. */
     revokedQuantity: integer('revoked_quantity').notNull().default(0),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedAt: timestamptz('issued_at'),
   },
   (t) => [
     index('cash_credit_grants_order').on(t.orderId),
@@ -43,7 +43,7 @@ export const orderPointReversals = pgTable(
     beansTaken: integer('beans_taken').notNull().default(0),
     creditDue: integer('credit_due').notNull().default(0),
     creditTaken: integer('credit_taken').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('order_point_reversals_order').on(t.orderId),
@@ -56,5 +56,5 @@ export const orderPointReversals = pgTable(
 /** Since when the member has held their tier: it is reviewed 12 months later (tier-review.service.ts). */
 export const memberTierHolds = pgTable('member_tier_holds', {
   memberId: integerReference('member_id', () => members.id, { onDelete: 'cascade' }).primaryKey(),
-  heldSince: timestamp('held_since', { withTimezone: true }).notNull(),
+  heldSince: timestamptz('held_since').notNull(),
 });

@@ -9,10 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { bilingualText, createdAt, integerReference } from '../../db/columns.ts';
 import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 
@@ -22,8 +21,7 @@ export const POINT_TYPE = { beans: 17, credit: 18 } as const;
 export const pointTypes = pgTable('point_types', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
+  ...bilingualText('name'),
   /** What one point is worth at checkout, in cents; 0 means it cannot be spent at checkout. */
   cashValueCents: integer('cash_value_cents').notNull(),
 });
@@ -55,9 +53,8 @@ export const pointLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull().default(''),
-    descriptionEn: text('description_en').notNull(),
-    descriptionZh: text('description_zh').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...bilingualText('description'),
+    ...createdAt(),
   },
   (t) => [
     index('point_ledger_member').on(t.memberId, t.pointTypeId, t.id),
@@ -75,8 +72,7 @@ export const creditExchangeOptions = pgTable(
   'credit_exchange_options',
   {
     id: serial('id').primaryKey(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
     pointTypeFrom: integerReference('point_type_from', () => pointTypes.id).notNull(),
     pointTypeTo: integerReference('point_type_to', () => pointTypes.id).notNull(),
     fromAmount: integer('from_amount').notNull(),
@@ -96,8 +92,7 @@ export const cashCreditProducts = pgTable(
   'cash_credit_products',
   {
     id: serial('id').primaryKey(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...bilingualText('name'),
     pointTypeId: integerReference('point_type_id', () => pointTypes.id).notNull(),
     priceCents: integer('price_cents').notNull(),
     creditAmount: integer('credit_amount').notNull(),

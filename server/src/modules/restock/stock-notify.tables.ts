@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference, timestamptz } from '../../db/columns.ts';
 import { variants } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
 
@@ -20,8 +20,8 @@ export const stockNotifyRequests = pgTable(
     language: text('language', { enum: ['en', 'zh-HK'] }).notNull(),
     /** The member who asked while signed in; a guest's request has none. */
     memberId: integerReference('member_id', () => members.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    ...createdAt(),
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [
     uniqueIndex('stock_notify_requests_open').on(t.variantId, t.email).where(sql`${t.notifiedAt} IS NULL`),

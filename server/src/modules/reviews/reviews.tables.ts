@@ -1,8 +1,8 @@
 import { REVIEW_ANSWER_MAX } from '@shop/contract/admin/reviews-admin.calls';
 import { REVIEW_BODY_MAX, REVIEW_LANGUAGES, REVIEW_STATUSES } from '@shop/contract/reviews/reviews.calls';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference, timestamptz, updatedAt } from '../../db/columns.ts';
 import { staffAccounts } from '../admin/staff.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { members } from '../members/members.tables.ts';
@@ -25,11 +25,11 @@ export const productReviews = pgTable(
     /** The shop's public answer; '' when there is none. */
     answer: text('answer').notNull().default(''),
     answeredBy: integerReference('answered_by', () => staffAccounts.id, { onDelete: 'set null' }),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: timestamptz('answered_at'),
     /** When this text was written: a replacement is a new review and takes a new date. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     /** The last change of any kind: the text, the status or the answer. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt(),
   },
   (t) => [
     uniqueIndex('product_reviews_one_per_member').on(t.memberId, t.productId),

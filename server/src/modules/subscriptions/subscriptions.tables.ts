@@ -12,10 +12,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { integerReference } from '../../db/columns.ts';
+import { integerReference, timestamps, timestamptz, updatedAt } from '../../db/columns.ts';
 import { products, variants } from '../catalog/catalog.tables.ts';
 import { deliveryCountries, pickupStores, timeslots } from '../lookups/lookups.tables.ts';
 import { members } from '../members/members.tables.ts';
@@ -31,7 +30,7 @@ export const subscriptionPlans = pgTable(
     frequenciesWeeks: integer('frequencies_weeks').array().notNull(),
     discountPercent: integer('discount_percent').notNull(),
     active: boolean('active').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt(),
   },
   (t) => [
     check(
@@ -73,9 +72,8 @@ export const subscriptions = pgTable(
     remindedFor: date('reminded_for', { mode: 'string' }),
     /** Renewals that could not be made in a row; the job pauses the subscription at three. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps(),
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [
     unique('subscriptions_member_idempotency').on(t.memberId, t.idempotencyKey),
