@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, makeProduct, newAccessToken, shopper } from '../src/modules/cart/testing.ts';
-import { bearer, callFrom, freshIp, registerBody, uniquePhone } from '../src/modules/members/testing.ts';
+import { callAs, callFrom, freshIp, registerBody, uniquePhone } from '../src/modules/members/testing.ts';
 import { billing, deliveryOrder, pickupOrder, shopPerFile } from '../src/modules/orders/testing.ts';
 
 /** The one phone rule (contract/src/phone-number.ts) where the server applies it: checkout and the account. */
@@ -69,7 +69,7 @@ describe('the account', () => {
     const wide = phone.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
     const made = await callFrom(t, freshIp(), 'register', registerBody({ phone_number: wide }));
     expect(made.statusCode).toBe(200);
-    const profile = await callFrom(t, freshIp(), 'profile_get', {}, bearer(made.body.token));
+    const profile = await callAs(t, made.body.token, 'profile_get');
     expect(profile.body.profile.phone).toBe(phone);
     const taiwanese = registerBody({ phone_number: `9${uniquePhone()}`, country_id: taiwanId });
     expect((await callFrom(t, freshIp(), 'register', taiwanese)).statusCode).toBe(200);
@@ -80,8 +80,7 @@ describe('the account', () => {
     expectError(await callFrom(t, freshIp(), 'otp_get', { phone: '21234567' }), 400, 'VALIDATION_FAILED');
     expect((await callFrom(t, freshIp(), 'otp_get', { phone: FULL_WIDTH })).statusCode).toBe(200);
     const member = await callFrom(t, freshIp(), 'register', registerBody());
-    const send = (phone: string) =>
-      callFrom(t, freshIp(), 'phone_verify_send', { phone }, bearer(member.body.token));
+    const send = (phone: string) => callAs(t, member.body.token, 'phone_verify_send', { phone });
     expectError(await send('912345678'), 400, 'VALIDATION_FAILED');
     expect((await send(uniquePhone())).statusCode).toBe(200);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema.ts';
 import { memberAddresses } from './addresses.tables.ts';
-import { bearer, callFrom, freshIp, registerBody, sessionIdOf } from './auth.test-kit.ts';
+import { bearer, callAs, callFrom, freshIp, registerBody, sessionIdOf } from './auth.test-kit.ts';
 import { signMemberToken, TOKEN_LIFETIME_SECONDS } from './jwt.ts';
 import { members } from './members.tables.ts';
 
@@ -131,7 +131,7 @@ describe('member_address_get', () => {
       { ...base, memberId: demo.id, address: 'Not yours', countryId: hk!.id },
     ]);
 
-    const res = await callFrom(t, freshIp(), 'member_address_get', { limit: 999, offset: 0 }, bearer(token));
+    const res = await callAs(t, token, 'member_address_get', { limit: 999, offset: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.body.total_rows).toBe(2);
     expect(res.body.addresses.map((a: { address: string }) => a.address)).toEqual([
@@ -157,13 +157,13 @@ describe('member_address_get', () => {
     });
     expect(res.body.addresses[1]).toMatchObject({ postal_code: '12345', is_default: 0 });
 
-    const page = await callFrom(t, freshIp(), 'member_address_get', { limit: 1, offset: 1 }, bearer(token));
+    const page = await callAs(t, token, 'member_address_get', { limit: 1, offset: 1 });
     expect(page.body).toMatchObject({ total_rows: 2, addresses: [{ address: '12 Office Road' }] });
   });
 
   it('answers an empty list for a member without addresses', async () => {
     const { token } = (await callFrom(t, freshIp(), 'register', registerBody())).body;
-    const res = await callFrom(t, freshIp(), 'member_address_get', { limit: 999 }, bearer(token));
+    const res = await callAs(t, token, 'member_address_get', { limit: 999 });
     expect(res.body).toEqual({ status: 1, addresses: [], total_rows: 0 });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema.ts';
 import { memberAddresses } from './addresses.tables.ts';
-import { bearer, callFrom, freshIp, registerBody } from './auth.test-kit.ts';
+import { callAs, callFrom, freshIp, registerBody } from './auth.test-kit.ts';
 
 let t: TestApp;
 let hkId: number;
@@ -33,11 +33,8 @@ const hongKong = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const as = (token: string, name: string, body: Record<string, unknown> = {}) =>
-  callFrom(t, freshIp(), name, body, bearer(token));
-
 async function book(token: string) {
-  const res = await as(token, 'member_address_get', { limit: 999 });
+  const res = await callAs(t, token, 'member_address_get', { limit: 999 });
   return res.body.addresses as { id: number; address: string; is_default: 0 | 1 }[];
 }
 
@@ -54,7 +51,7 @@ function expectRefused(
 describe('member_address_add', () => {
   it('saves an address; the first one is the default; a Hong Kong postal code is dropped', async () => {
     const { token } = await newMember();
-    const res = await as(token, 'member_address_add', hongKong({ postal_code: '000' }));
+    const res = await callAs(t, token, 'member_address_add', hongKong({ postal_code: '000' }));
     expect(res.statusCode).toBe(200);
     expect(res.body.address).toMatchObject({
       phone: '61234567',
@@ -66,16 +63,17 @@ describe('member_address_add', () => {
       is_default: 1,
     });
     expect(res.body.message_zh).toMatch(/地址/);
-    const second = await as(token, 'member_address_add', hongKong({ address: '2 Office Road' }));
+    const second = await callAs(t, token, 'member_address_add', hongKong({ address: '2 Office Road' }));
     expect(second.body.address.is_default).toBe(0);
   });
 
   it('refuses, in both languages, a Hong Kong address without district and one elsewhere without city', async () => {
     const { token } = await newMember();
-    const noDistrict = await as(token, 'member_address_add', hongKong({ district: '' }));
+    const noDistrict = await callAs(t, token, 'member_address_add', hongKong({ district: '' }));
     expectRefused(noDistrict, 'VALIDATION_FAILED', 400);
     expect(noDistrict.body.err_message).toMatch(/district/);
-    const noCity = await as(
+    const noCity = await callAs(
+      t,
       token,
       'member_address_add',
       hongKong({ district: '', country_id: otherId, area_code: '1', phone: '2125550100' }),
@@ -83,17 +81,17 @@ describe('member_address_add', () => {
     expectRefused(noCity, 'VALIDATION_FAILED', 400);
     expect(noCity.body.err_message).toMatch(/city/);
     expectRefused(
-      await as(token, 'member_address_add', hongKong({ country_id: 999_999 })),
+      await callAs(t, token, 'member_address_add', hongKong({ country_id: 999_999 })),
       'VALIDATION_FAILED',
       400,
     );
     expectRefused(
-      await as(token, 'member_address_add', hongKong({ phone: '1234' })),
+      await callAs(t, token, 'member_address_add', hongKong({ phone: '1234' })),
       'VALIDATION_FAILED',
       400,
     );
     expectRefused(
-      await as(token, 'member_address_add', hongKong({ address: ' ' })),
+      await callAs(t, token, 'member_address_add', hongKong({ address: ' ' })),
       'VALIDATION_FAILED',
       400,
     );
@@ -104,7 +102,7 @@ describe('member_address_add', () => {
     const { token, id } = await newMember();
     const tries = await Promise.all(
       Array.from({ length: ADDRESS_BOOK_LIMIT + 5 }, (_, i) =>
-        as(token, 'member_address_add', hongKong({ address: `${i} Race Street`, is_default: true })),
+        callAs(t, token, 'member_address_add', hongKong({ address: `${i} Race Street`, is_default: true })),
       ),
     );
     expect(tries.filter((r) => r.statusCode === 200)).toHaveLength(ADDRESS_BOOK_LIMIT);
@@ -120,9 +118,10 @@ describe('member_address_update, _default_set and _delete', () => {
   it('changes only the member’s own addresses; another member’s id is not found', async () => {
     const owner = await newMember();
     const other = await newMember();
-    const { id } = (await as(owner.token, 'member_address_add', hongKong())).body.address;
+    const { id } = (await callAs(t, owner.token, 'member_address_add', hongKong())).body.address;
 
-    const changed = await as(
+    const changed = await callAs(
+      t,
       owner.token,
       'member_address_update',
       hongKong({ id, address: 'Flat 9C, 1 New Road' }),
@@ -131,22 +130,27 @@ describe('member_address_update, _default_set and _delete', () => {
     expect(changed.body.address).toMatchObject({ id, address: 'Flat 9C, 1 New Road', is_default: 1 });
 
     expectRefused(
-      await as(other.token, 'member_address_update', hongKong({ id, address: 'Stolen' })),
+      await callAs(t, other.token, 'member_address_update', hongKong({ id, address: 'Stolen' })),
       'ADDRESS_NOT_FOUND',
       404,
     );
-    expectRefused(await as(other.token, 'member_address_default_set', { id }), 'ADDRESS_NOT_FOUND', 404);
-    expectRefused(await as(other.token, 'member_address_delete', { id }), 'ADDRESS_NOT_FOUND', 404);
+    expectRefused(
+      await callAs(t, other.token, 'member_address_default_set', { id }),
+      'ADDRESS_NOT_FOUND',
+      404,
+    );
+    expectRefused(await callAs(t, other.token, 'member_address_delete', { id }), 'ADDRESS_NOT_FOUND', 404);
     expect((await book(owner.token)).map((a) => a.address)).toEqual(['Flat 9C, 1 New Road']);
   });
 
   it('keeps exactly one default: setting another, and deleting the default, hand it on', async () => {
     const { token } = await newMember();
-    const first = (await as(token, 'member_address_add', hongKong({ address: 'First' }))).body.address;
-    const second = (await as(token, 'member_address_add', hongKong({ address: 'Second' }))).body.address;
-    const third = (await as(token, 'member_address_add', hongKong({ address: 'Third' }))).body.address;
+    const first = (await callAs(t, token, 'member_address_add', hongKong({ address: 'First' }))).body.address;
+    const second = (await callAs(t, token, 'member_address_add', hongKong({ address: 'Second' }))).body
+      .address;
+    const third = (await callAs(t, token, 'member_address_add', hongKong({ address: 'Third' }))).body.address;
 
-    const made = await as(token, 'member_address_default_set', { id: third.id });
+    const made = await callAs(t, token, 'member_address_default_set', { id: third.id });
     expect(made.body.address.is_default).toBe(1);
     expect((await book(token)).map((a) => [a.address, a.is_default])).toEqual([
       ['Third', 1],
@@ -154,7 +158,8 @@ describe('member_address_update, _default_set and _delete', () => {
       ['Second', 0],
     ]);
 
-    const updated = await as(
+    const updated = await callAs(
+      t,
       token,
       'member_address_update',
       hongKong({ id: second.id, address: 'Second', is_default: true }),
@@ -162,7 +167,7 @@ describe('member_address_update, _default_set and _delete', () => {
     expect(updated.body.address.is_default).toBe(1);
     expect((await book(token)).filter((a) => a.is_default === 1).map((a) => a.address)).toEqual(['Second']);
 
-    const deleted = await as(token, 'member_address_delete', { id: second.id });
+    const deleted = await callAs(t, token, 'member_address_delete', { id: second.id });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.body.message_zh).toBeTruthy();
     expect((await book(token)).map((a) => [a.address, a.is_default])).toEqual([

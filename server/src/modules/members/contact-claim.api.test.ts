@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.ts';
 import {
-  bearer,
+  callAs,
   callFrom,
   freshIp,
   latestCode,
@@ -21,9 +21,6 @@ import {
 const VICTIM_PASSWORD = 'Victim-Owns-1t';
 
 const t = appPerFile({ PUBLIC_URL: 'https://shop.example' });
-
-const as = (token: string, name: string, body: Record<string, unknown> = {}) =>
-  callFrom(t, freshIp(), name, body, bearer(token));
 
 async function signInByCode(phone: string) {
   await skipResendWait(t, `+852${phone}`);
@@ -56,26 +53,26 @@ describe('pre-hijack by email', () => {
     const victim = await callFrom(t, freshIp(), 'login', { email: victimEmail, password: VICTIM_PASSWORD });
     expect(victim.statusCode).toBe(200);
     expect(victim.body.user.id).not.toBe(attacker.id);
-    const profile = (await as(victim.body.token, 'profile_get')).body.profile;
+    const profile = (await callAs(t, victim.body.token, 'profile_get')).body.profile;
     expect(profile).toMatchObject({ email: victimEmail, email_verified: true, phone: null });
 
     // The attacker: session ended, password sign-in gone, and the phone they listed reaches a new,
     // empty account (it was never proven on the old one).
-    expect((await as(attacker.token, 'profile_get')).statusCode).toBe(401);
+    expect((await callAs(t, attacker.token, 'profile_get')).statusCode).toBe(401);
     const oldPassword = { email: victimEmail, password: attacker.body.password };
     expect((await callFrom(t, freshIp(), 'login', oldPassword)).statusCode).toBe(401);
     const byCode = await signInByCode(attacker.body.phone_number);
     expect(byCode.body).toMatchObject({ status: 1, new_user: 1 });
     expect([attacker.id, victim.body.user.id]).not.toContain(byCode.body.user.id);
-    expect((await as(byCode.body.token, 'profile_get')).body.profile.email).toBeNull();
+    expect((await callAs(t, byCode.body.token, 'profile_get')).body.profile.email).toBeNull();
   });
 
   it('a phone the attacker proved still reaches only their own account, which no longer has the email', async () => {
     const attacker = await attackerWithVictimsEmail();
     const phone = { phone: attacker.body.phone_number, area_code: '852' };
-    await as(attacker.token, 'phone_verify_send', phone);
+    await callAs(t, attacker.token, 'phone_verify_send', phone);
     const otp = await latestCode(t, `+852${phone.phone}`);
-    expect((await as(attacker.token, 'phone_verify', { ...phone, otp })).statusCode).toBe(200);
+    expect((await callAs(t, attacker.token, 'phone_verify', { ...phone, otp })).statusCode).toBe(200);
 
     await callFrom(t, freshIp(), 'forgot_password', { email: attacker.body.email });
     const claim = await linkTokenFor(t, attacker.body.email, 'reset-password');
@@ -96,10 +93,10 @@ describe('pre-hijack by email', () => {
     // Opened by the victim: not signed in, or signed in to their own account.
     expect((await callFrom(t, freshIp(), 'email_verify', { token: link })).statusCode).toBe(401);
     const own = await callFrom(t, freshIp(), 'register', registerBody());
-    const refused = await as(own.body.token, 'email_verify', { token: link });
+    const refused = await callAs(t, own.body.token, 'email_verify', { token: link });
     expect(refused.body).toMatchObject({ status: 0, err_code: 'EMAIL_LINK_INVALID' });
     expect(refused.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
-    expect((await as(attacker.token, 'profile_get')).body.profile.email_verified).toBe(false);
+    expect((await callAs(t, attacker.token, 'profile_get')).body.profile.email_verified).toBe(false);
   });
 });
 
@@ -112,15 +109,15 @@ describe('pre-hijack by phone', () => {
     const victim = await signInByCode(victimPhone);
     expect(victim.body).toMatchObject({ status: 1, new_user: 1 });
     expect(victim.body.user.id).not.toBe(attacker.body.user.id);
-    const profile = (await as(victim.body.token, 'profile_get')).body.profile;
+    const profile = (await callAs(t, victim.body.token, 'profile_get')).body.profile;
     expect(profile).toMatchObject({ phone: victimPhone, phone_verified: true, email: null });
 
-    expect((await as(attacker.body.token, 'profile_get')).statusCode).toBe(401);
+    expect((await callAs(t, attacker.body.token, 'profile_get')).statusCode).toBe(401);
     const again = await callFrom(t, freshIp(), 'login', {
       email: attacker.body.user.email,
       password: 'Roast3d-Beans',
     });
-    expect((await as(again.body.token, 'profile_get')).body.profile.phone).toBeNull();
+    expect((await callAs(t, again.body.token, 'profile_get')).body.profile.phone).toBeNull();
     // The next code sign-in reaches the victim's account again.
     expect((await signInByCode(victimPhone)).body).toMatchObject({
       new_user: 0,
@@ -132,12 +129,12 @@ describe('pre-hijack by phone', () => {
     const body = registerBody();
     const member = await callFrom(t, freshIp(), 'register', body);
     const phone = { phone: body.phone_number, area_code: '852' };
-    const sent = await as(member.body.token, 'phone_verify_send', phone);
+    const sent = await callAs(t, member.body.token, 'phone_verify_send', phone);
     expect(sent.statusCode).toBe(200);
     const [sms] = await outboxFor(t, `+852${phone.phone}`);
     expect(sms?.body).toMatch(/add this phone to your account/);
     const otp = await latestCode(t, `+852${phone.phone}`);
-    const proven = await as(member.body.token, 'phone_verify', { ...phone, otp });
+    const proven = await callAs(t, member.body.token, 'phone_verify', { ...phone, otp });
     expect(proven.body).toMatchObject({ status: 1, phone: phone.phone, area_code: '852' });
 
     const byCode = await signInByCode(phone.phone);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.ts';
-import { bearer, callFrom, freshIp, registerBody, STRONG_PASSWORD } from './auth.test-kit.ts';
+import { callAs, callFrom, freshIp, registerBody, STRONG_PASSWORD } from './auth.test-kit.ts';
 
 const t = appPerFile();
 
@@ -125,7 +125,7 @@ describe('login', () => {
 
   it('gives a token that opens member calls', async () => {
     const { token } = await newMember();
-    const res = await callFrom(t, freshIp(), 'profile_get', {}, bearer(token));
+    const res = await callAs(t, token, 'profile_get');
     expect(res.statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.ts';
 import { otpCodes } from './auth.tables.ts';
-import { bearer, callFrom, freshIp, latestCode, outboxFor, uniquePhone } from './auth.test-kit.ts';
+import { callAs, callFrom, freshIp, latestCode, outboxFor, uniquePhone } from './auth.test-kit.ts';
 
 const t = appPerFile();
 
@@ -129,7 +129,7 @@ describe('otp_submit', () => {
       token: expect.any(String),
       user: { email: null },
     });
-    const profile = await callFrom(t, freshIp(), 'profile_get', {}, bearer(first.body.token));
+    const profile = await callAs(t, first.body.token, 'profile_get');
     expect(profile.body.profile).toMatchObject({ phone, area_code: '852', tier_name: 'Green Bean' });
 
     await t.db.execute(

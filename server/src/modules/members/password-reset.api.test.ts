@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.ts';
 import { passwordResetTokens } from './auth.tables.ts';
 import {
-  bearer,
+  callAs,
   callFrom,
   freshIp,
   outboxFor,
@@ -33,12 +33,10 @@ async function resetTokenFor(email: string): Promise<string> {
   return link[1]!;
 }
 
-const profileWith = (token: string) => callFrom(t, freshIp(), 'profile_get', {}, bearer(token));
-
 describe('forgot_password and reset_password', () => {
   it('emails a bilingual link; the reset ends old sessions, and the new password works', async () => {
     const { email, token: oldSession } = await newMember();
-    expect((await profileWith(oldSession)).statusCode).toBe(200);
+    expect((await callAs(t, oldSession, 'profile_get')).statusCode).toBe(200);
 
     const resetToken = await resetTokenFor(email);
     const [mail] = await outboxFor(t, email);
@@ -54,7 +52,7 @@ describe('forgot_password and reset_password', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.body.message_zh).toMatch(/[\u4e00-\u9fff]/);
 
-    const old = await profileWith(oldSession);
+    const old = await callAs(t, oldSession, 'profile_get');
     expect(old.statusCode).toBe(401);
     expect(old.body.err_code).toBe('UNAUTHORIZED');
     expect((await callFrom(t, freshIp(), 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(
@@ -62,7 +60,7 @@ describe('forgot_password and reset_password', () => {
     );
     const login = await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD });
     expect(login.statusCode).toBe(200);
-    expect((await profileWith(login.body.token)).statusCode).toBe(200);
+    expect((await callAs(t, login.body.token, 'profile_get')).statusCode).toBe(200);
 
     const reuse = await callFrom(t, freshIp(), 'reset_password', {
       token: resetToken,
@@ -90,10 +88,10 @@ describe('forgot_password and reset_password', () => {
       sessionStamp: row!.stamp,
       sessionId: sessionIdOf(before),
     });
-    expect((await profileWith(sameSecond)).statusCode).toBe(401);
-    expect((await profileWith(before)).statusCode).toBe(401);
+    expect((await callAs(t, sameSecond, 'profile_get')).statusCode).toBe(401);
+    expect((await callAs(t, before, 'profile_get')).statusCode).toBe(401);
     const after = (await callFrom(t, freshIp(), 'login', { email, password: NEW_PASSWORD })).body.token;
-    expect((await profileWith(after)).statusCode).toBe(200);
+    expect((await callAs(t, after, 'profile_get')).statusCode).toBe(200);
   });
 
   it('answers success for an unknown email and sends nothing', async () => {

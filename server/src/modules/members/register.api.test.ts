@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.ts';
-import { bearer, callFrom, freshIp, registerBody, STRONG_PASSWORD, uniquePhone } from './auth.test-kit.ts';
+import {
+  bearer,
+  callAs,
+  callFrom,
+  freshIp,
+  registerBody,
+  STRONG_PASSWORD,
+  uniquePhone,
+} from './auth.test-kit.ts';
 import { members } from './members.tables.ts';
 
 const t = appPerFile();
@@ -127,7 +135,7 @@ describe('register', () => {
     const digits = uniquePhone();
     const body = registerBody({ phone_number: `${digits.slice(0, 4)} ${digits.slice(4)}` });
     const res = await callFrom(t, freshIp(), 'register', body);
-    const profile = await callFrom(t, freshIp(), 'profile_get', {}, bearer(res.body.token));
+    const profile = await callAs(t, res.body.token, 'profile_get');
     expect(profile.body.profile.phone).toBe(digits);
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
-import { bearer, callFrom, freshIp, provenMember, STRONG_PASSWORD } from './auth.test-kit.ts';
+import { bearer, callAs, callFrom, freshIp, provenMember, STRONG_PASSWORD } from './auth.test-kit.ts';
 
 const SECRET = 'sessions-test-secret-0123456789abcdef0123456';
 
@@ -32,9 +32,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const onFirst = (token: string, name: string, body: Record<string, unknown> = {}) =>
-  callFrom(t, freshIp(), name, body, bearer(token));
-
 async function onSecond(token: string, name: string) {
   const res = await other.inject({
     method: 'POST',
@@ -54,16 +51,16 @@ describe('logout', () => {
     const laptop = await signIn(member.email);
     expect((await onSecond(member.token, 'profile_get')).statusCode).toBe(200);
 
-    const out = await onFirst(member.token, 'logout');
+    const out = await callAs(t, member.token, 'logout');
     expect(out.body).toMatchObject({ status: 1, message_zh: expect.stringMatching(/登出/) });
-    for (const call of [onSecond(member.token, 'profile_get'), onFirst(member.token, 'profile_get')]) {
+    for (const call of [onSecond(member.token, 'profile_get'), callAs(t, member.token, 'profile_get')]) {
       expect((await call).body).toMatchObject({ status: 0, err_code: 'UNAUTHORIZED' });
     }
     // A cart call carrying the ended token is refused too, rather than treated as a guest's.
-    const cart = await onFirst(member.token, 'cart_get', { access_token: 'x' });
+    const cart = await callAs(t, member.token, 'cart_get', { access_token: 'x' });
     expect(cart.statusCode).toBe(401);
     expect((await onSecond(laptop, 'profile_get')).statusCode).toBe(200);
-    expect((await onFirst(member.token, 'logout')).statusCode).toBe(401);
+    expect((await callAs(t, member.token, 'logout')).statusCode).toBe(401);
   });
 });
 
@@ -73,7 +70,7 @@ describe('sign out everywhere', () => {
     const phone = await signIn(member.email);
     expect((await onSecond(phone, 'logout_everywhere')).body.status).toBe(1);
     for (const token of [member.token, phone]) {
-      expect((await onFirst(token, 'profile_get')).statusCode).toBe(401);
+      expect((await callAs(t, token, 'profile_get')).statusCode).toBe(401);
       expect((await onSecond(token, 'profile_get')).statusCode).toBe(401);
     }
     expect((await onSecond(await signIn(member.email), 'profile_get')).statusCode).toBe(200);
@@ -84,7 +81,7 @@ describe('password change', () => {
   it('ends every other session on both servers and keeps the browser that made it', async () => {
     const member = await provenMember(t);
     const elsewhere = await signIn(member.email);
-    const changed = await onFirst(member.token, 'password_change', {
+    const changed = await callAs(t, member.token, 'password_change', {
       current_password: STRONG_PASSWORD,
       password: 'New-Roast-2026',
       confirm_password: 'New-Roast-2026',

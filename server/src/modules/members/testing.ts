@@ -1,6 +1,7 @@
 /** The members domain's front door for other domains' tests: signing shoppers up and in, and member tokens. */
 export {
   bearer,
+  callAs,
   callFrom,
   freshIp,
   latestCode,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { bearer, callFrom, freshIp } from '../../../modules/members/testing.ts';
+import { callAs, callFrom, freshIp } from '../../../modules/members/testing.ts';
 import { pointLedger } from '../../schema.ts';
 import { DEMO_MEMBER } from './demo-member.data.ts';
 import { DEMO_ORDERS } from './demo-orders.data.ts';
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asDemo = (name: string, body: Record<string, unknown> = {}) =>
-  callFrom(t, freshIp(), name, body, bearer(token));
+const asDemo = (name: string, body: Record<string, unknown> = {}) => callAs(t, token, name, body);
 
 describe('the demo member’s history', () => {
   it('lists her four paid orders, newest first, each earning the Beans her ledger shows', async () => {
