@@ -176,10 +176,17 @@ function rimText(
   return `<g font-family="${SANS}" font-size="${px}" font-weight="700" fill="${fill}" text-anchor="middle">${glyphs.join('')}</g>`;
 }
 
-const awardTitle = (award: AwardSeed) => {
+/** An award's picture: lit from above and titled with its alt text in both languages. */
+function awardDocument(award: AwardSeed, body: readonly string[]): string {
   const alt = awardAlt(award);
-  return `${alt.en} · ${alt.zh}`;
-};
+  return svgDocument({
+    width: 400,
+    height: 400,
+    title: `${alt.en} · ${alt.zh}`,
+    defs: LIGHT_DEFS,
+    body: body.join(''),
+  });
+}
 
 const METALS: Record<'gold' | 'silver', { metal: string; ribbon: string }> = {
   gold: { metal: '#E2B65A', ribbon: C.cherry },
@@ -203,45 +210,30 @@ function medal(award: AwardSeed, kind: 'gold' | 'silver'): string {
   }
   const underside = award.category ?? award.prize;
   const prize = `${award.prize.zh} ${award.prize.en.toUpperCase()}`;
-  return svgDocument({
-    width: 400,
-    height: 400,
-    title: awardTitle(award),
-    defs: LIGHT_DEFS,
-    body: [
-      `<path d="M290 0H230L172 100H232Z" fill="${mix(ribbon, '#000000', 0.25)}"/>`,
-      `<path d="M110 0H170L228 100H168Z" fill="${ribbon}"/><path d="M133 0H147L205 100H191Z" fill="${C.paper}" fill-opacity=".85"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="158" fill="${rim}"/><circle cx="${cx}" cy="${cy}" r="128" fill="${metal}"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="158" fill="url(#lit)"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="122" fill="none" stroke="${engraved}" stroke-opacity=".5" stroke-width="3" stroke-dasharray="1 7" stroke-linecap="round"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="156" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>`,
-      rimText(cx, cy, 137, award.competition.en.toUpperCase(), 'top', 3.5, { max: 22, min: 13 }, engraved),
-      rimText(
-        cx,
-        cy,
-        150,
-        `★ ${underside.en.toUpperCase()} ★`,
-        'bottom',
-        2.1,
-        { max: 15, min: 10 },
-        engraved,
-      ),
-      `<g fill="${leaf}" fill-opacity=".8">${laurel}</g>`,
-      column(cx, 138, 306, [
-        {
-          text: award.competition.zh,
-          style: { size: fitSize(award.competition.zh, 180, 22), fill: engraved, family: SERIF, weight: 700 },
-        },
-        { rule: 48, stroke: engraved, gap: 8 },
-        { text: `${award.year}`, style: { size: 66, fill: engraved, family: SERIF, weight: 700 }, gap: 2 },
-        {
-          text: prize,
-          style: { size: fitSize(prize, 150, 20, 0.1), fill: engraved, weight: 700, spacing: 2 },
-          gap: 2,
-        },
-      ]),
-    ].join(''),
-  });
+  return awardDocument(award, [
+    `<path d="M290 0H230L172 100H232Z" fill="${mix(ribbon, '#000000', 0.25)}"/>`,
+    `<path d="M110 0H170L228 100H168Z" fill="${ribbon}"/><path d="M133 0H147L205 100H191Z" fill="${C.paper}" fill-opacity=".85"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="158" fill="${rim}"/><circle cx="${cx}" cy="${cy}" r="128" fill="${metal}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="158" fill="url(#lit)"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="122" fill="none" stroke="${engraved}" stroke-opacity=".5" stroke-width="3" stroke-dasharray="1 7" stroke-linecap="round"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="156" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>`,
+    rimText(cx, cy, 137, award.competition.en.toUpperCase(), 'top', 3.5, { max: 22, min: 13 }, engraved),
+    rimText(cx, cy, 150, `★ ${underside.en.toUpperCase()} ★`, 'bottom', 2.1, { max: 15, min: 10 }, engraved),
+    `<g fill="${leaf}" fill-opacity=".8">${laurel}</g>`,
+    column(cx, 138, 306, [
+      {
+        text: award.competition.zh,
+        style: { size: fitSize(award.competition.zh, 180, 22), fill: engraved, family: SERIF, weight: 700 },
+      },
+      { rule: 48, stroke: engraved, gap: 8 },
+      { text: `${award.year}`, style: { size: 66, fill: engraved, family: SERIF, weight: 700 }, gap: 2 },
+      {
+        text: prize,
+        style: { size: fitSize(prize, 150, 20, 0.1), fill: engraved, weight: 700, spacing: 2 },
+        gap: 2,
+      },
+    ]),
+  ]);
 }
 
 /** A framed certificate with a wax-red rosette, for reaching a final. */
@@ -254,46 +246,40 @@ function certificate(award: AwardSeed): string {
     const r = i % 2 === 0 ? 34 : 29;
     return `${(306 + Math.cos(a) * r).toFixed(1)} ${(284 + Math.sin(a) * r).toFixed(1)}`;
   });
-  return svgDocument({
-    width: 400,
-    height: 400,
-    title: awardTitle(award),
-    defs: LIGHT_DEFS,
-    body: [
-      `<path d="M40 74H382V366H40Z" fill="${C.roast}" fill-opacity=".18"/>`,
-      `<path d="M26 56H374V352H26Z" fill="${C.roast}"/><path d="M26 56H374V352H26Z" fill="url(#lit)"/>`,
-      `<path d="M42 72H358V336H42Z" fill="${C.white}"/>`,
-      `<path d="M54 84H346V324H54Z" fill="none" stroke="${C.jute}" stroke-width="3"/>`,
-      `<path d="M60 90H340V318H60Z" fill="none" stroke="${C.jute}" stroke-width="1"/>`,
-      column(200, 92, 268, [
-        { text: 'CERTIFICATE · 證書', style: { size: 12, fill: soft, spacing: 3, weight: 700 } },
-        {
-          text: award.prize.en.toUpperCase(),
-          style: {
-            size: fitSize(award.prize.en.toUpperCase(), 250, 38, 0.08),
-            fill: ink,
-            family: SERIF,
-            weight: 700,
-            spacing: 3,
-          },
-          gap: 4,
+  return awardDocument(award, [
+    `<path d="M40 74H382V366H40Z" fill="${C.roast}" fill-opacity=".18"/>`,
+    `<path d="M26 56H374V352H26Z" fill="${C.roast}"/><path d="M26 56H374V352H26Z" fill="url(#lit)"/>`,
+    `<path d="M42 72H358V336H42Z" fill="${C.white}"/>`,
+    `<path d="M54 84H346V324H54Z" fill="none" stroke="${C.jute}" stroke-width="3"/>`,
+    `<path d="M60 90H340V318H60Z" fill="none" stroke="${C.jute}" stroke-width="1"/>`,
+    column(200, 92, 268, [
+      { text: 'CERTIFICATE · 證書', style: { size: 12, fill: soft, spacing: 3, weight: 700 } },
+      {
+        text: award.prize.en.toUpperCase(),
+        style: {
+          size: fitSize(award.prize.en.toUpperCase(), 250, 38, 0.08),
+          fill: ink,
+          family: SERIF,
+          weight: 700,
+          spacing: 3,
         },
-        { text: award.prize.zh, style: { size: 20, fill: C.cherry, family: SERIF, weight: 700, spacing: 4 } },
-        { rule: 70, stroke: C.jute, gap: 6 },
-        ...rowsOf(competition, { fill: ink, family: SERIF, italic: true }, 8),
-        {
-          text: award.competition.zh,
-          style: { size: fitSize(award.competition.zh, 220, 17), fill: soft, family: SERIF },
-          gap: 2,
-        },
-      ]),
-      text(128, 296, `${award.year}`, { size: 22, fill: ink, family: SERIF, weight: 700 }),
-      `<path d="M88 306H168" stroke="${soft}" stroke-width="1.5"/>`,
-      `<path d="M292 300L280 348L294 340L302 354L308 304ZM320 300L332 348L318 340L310 354L304 304Z" fill="${C.cherry}"/>`,
-      `<path d="M${points.join('L')}Z" fill="${C.cherry}"/><circle cx="306" cy="284" r="21" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"/>`,
-      sampanMark(306, 285, 30, C.paper, C.paper),
-    ].join(''),
-  });
+        gap: 4,
+      },
+      { text: award.prize.zh, style: { size: 20, fill: C.cherry, family: SERIF, weight: 700, spacing: 4 } },
+      { rule: 70, stroke: C.jute, gap: 6 },
+      ...rowsOf(competition, { fill: ink, family: SERIF, italic: true }, 8),
+      {
+        text: award.competition.zh,
+        style: { size: fitSize(award.competition.zh, 220, 17), fill: soft, family: SERIF },
+        gap: 2,
+      },
+    ]),
+    text(128, 296, `${award.year}`, { size: 22, fill: ink, family: SERIF, weight: 700 }),
+    `<path d="M88 306H168" stroke="${soft}" stroke-width="1.5"/>`,
+    `<path d="M292 300L280 348L294 340L302 354L308 304ZM320 300L332 348L318 340L310 354L304 304Z" fill="${C.cherry}"/>`,
+    `<path d="M${points.join('L')}Z" fill="${C.cherry}"/><circle cx="306" cy="284" r="21" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"/>`,
+    sampanMark(306, 285, 30, C.paper, C.paper),
+  ]);
 }
 
 /** An engraved brass plate screwed to a wooden board, for a readers' or guide's award. */
@@ -312,49 +298,43 @@ function plaque(award: AwardSeed): string {
     .join('');
   const screw = (x: number, y: number) =>
     `<circle cx="${x}" cy="${y}" r="6" fill="${mix(brass, '#000000', 0.3)}"/><path d="M${x - 4} ${y}h8" stroke="${engraved}" stroke-width="1.5"/>`;
-  return svgDocument({
-    width: 400,
-    height: 400,
-    title: awardTitle(award),
-    defs: LIGHT_DEFS,
-    body: [
-      `<path d="${roundedRect(58, 38, 300, 346, 20)}" fill="${C.roast}" fill-opacity=".2"/>`,
-      `<path d="${roundedRect(48, 24, 304, 350, 20)}" fill="${mix(wood, '#000000', 0.25)}"/>`,
-      `<path d="${roundedRect(56, 32, 288, 334, 14)}" fill="${wood}"/>${grain}`,
-      `<path d="${roundedRect(48, 24, 304, 350, 20)}" fill="url(#lit)"/>`,
-      `<path d="${roundedRect(82, 60, 236, 278, 6)}" fill="${brass}"/><path d="${roundedRect(82, 60, 236, 278, 6)}" fill="url(#lit)"/>`,
-      `<path d="${roundedRect(92, 70, 216, 258, 3)}" fill="none" stroke="${engraved}" stroke-width="1.5"/>`,
-      screw(96, 74),
-      screw(304, 74),
-      screw(96, 324),
-      screw(304, 324),
-      column(200, 84, 318, [
-        ...rowsOf(competition, { fill: engraved, weight: 700, spacing: 2 }),
-        {
-          text: award.competition.zh,
-          style: { size: fitSize(award.competition.zh, 180, 14), fill: engraved, spacing: 2 },
-          gap: 2,
-        },
-        { rule: 60, stroke: engraved, gap: 8 },
-        ...rowsOf(prize, { fill: engraved, family: SERIF, weight: 700 }, 10),
-        {
-          text: award.prize.zh,
-          style: { size: fitSize(award.prize.zh, 190, 22), fill: engraved, family: SERIF, weight: 700 },
-          gap: 2,
-        },
-        ...(category
-          ? [
-              {
-                text: category,
-                style: { size: fitSize(category, 190, 12, 0.1), fill: engraved, spacing: 1 },
-                gap: 6,
-              },
-            ]
-          : []),
-        { text: `${award.year}`, style: { size: 40, fill: engraved, family: SERIF, weight: 700 }, gap: 8 },
-      ]),
-    ].join(''),
-  });
+  return awardDocument(award, [
+    `<path d="${roundedRect(58, 38, 300, 346, 20)}" fill="${C.roast}" fill-opacity=".2"/>`,
+    `<path d="${roundedRect(48, 24, 304, 350, 20)}" fill="${mix(wood, '#000000', 0.25)}"/>`,
+    `<path d="${roundedRect(56, 32, 288, 334, 14)}" fill="${wood}"/>${grain}`,
+    `<path d="${roundedRect(48, 24, 304, 350, 20)}" fill="url(#lit)"/>`,
+    `<path d="${roundedRect(82, 60, 236, 278, 6)}" fill="${brass}"/><path d="${roundedRect(82, 60, 236, 278, 6)}" fill="url(#lit)"/>`,
+    `<path d="${roundedRect(92, 70, 216, 258, 3)}" fill="none" stroke="${engraved}" stroke-width="1.5"/>`,
+    screw(96, 74),
+    screw(304, 74),
+    screw(96, 324),
+    screw(304, 324),
+    column(200, 84, 318, [
+      ...rowsOf(competition, { fill: engraved, weight: 700, spacing: 2 }),
+      {
+        text: award.competition.zh,
+        style: { size: fitSize(award.competition.zh, 180, 14), fill: engraved, spacing: 2 },
+        gap: 2,
+      },
+      { rule: 60, stroke: engraved, gap: 8 },
+      ...rowsOf(prize, { fill: engraved, family: SERIF, weight: 700 }, 10),
+      {
+        text: award.prize.zh,
+        style: { size: fitSize(award.prize.zh, 190, 22), fill: engraved, family: SERIF, weight: 700 },
+        gap: 2,
+      },
+      ...(category
+        ? [
+            {
+              text: category,
+              style: { size: fitSize(category, 190, 12, 0.1), fill: engraved, spacing: 1 },
+              gap: 6,
+            },
+          ]
+        : []),
+      { text: `${award.year}`, style: { size: 40, fill: engraved, family: SERIF, weight: 700 }, gap: 8 },
+    ]),
+  ]);
 }
 
 /** The picture for an award of the content seed: a medal, a certificate or a plaque, as its kind says. */
