@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CallResult, TestApp } from '../../../test/test-app.ts';
 import { categories, productCategories, products, variants } from '../../db/schema.ts';
-import { bearer, callFrom, freshIp, registerBody, unique } from '../members/testing.ts';
+import { bearer, registeredMember, unique } from '../members/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 
 /** Helpers for the cart and order API tests: each test makes its own products, so seeded stock never matters. */
@@ -86,11 +86,8 @@ export async function inventoryOf(t: TestApp, variantId: number): Promise<number
 }
 
 /** A newly registered member: their Bearer token and id. */
-export async function newMember(t: TestApp): Promise<{ token: string; id: number; email: string }> {
-  const body = registerBody();
-  const res = await callFrom(t, freshIp(), 'register', body);
-  expect(res.statusCode).toBe(200);
-  return { token: res.body.token, id: res.body.user.id, email: body.email };
+export function newMember(t: TestApp): Promise<{ token: string; id: number; email: string }> {
+  return registeredMember(t);
 }
 
 export async function grantCredit(t: TestApp, memberId: number, amount: number): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema.ts';
 import { memberAddresses } from './addresses.tables.ts';
-import { callAs, callFrom, freshIp, registerBody } from './auth.test-kit.ts';
+import { callAs, callFrom, freshIp, registeredMember } from './auth.test-kit.ts';
 
 let t: TestApp;
 let hkId: number;
@@ -17,11 +17,6 @@ beforeAll(async () => {
   otherId = other!.id;
 });
 afterAll(() => t.close());
-
-async function newMember(): Promise<{ id: number; token: string }> {
-  const res = await callFrom(t, freshIp(), 'register', registerBody());
-  return { id: res.body.user.id, token: res.body.token };
-}
 
 const hongKong = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Kit',
@@ -50,7 +45,7 @@ function expectRefused(
 
 describe('member_address_add', () => {
   it('saves an address; the first one is the default; a Hong Kong postal code is dropped', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     const res = await callAs(t, token, 'member_address_add', hongKong({ postal_code: '000' }));
     expect(res.statusCode).toBe(200);
     expect(res.body.address).toMatchObject({
@@ -68,7 +63,7 @@ describe('member_address_add', () => {
   });
 
   it('refuses, in both languages, a Hong Kong address without district and one elsewhere without city', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     const noDistrict = await callAs(t, token, 'member_address_add', hongKong({ district: '' }));
     expectRefused(noDistrict, 'VALIDATION_FAILED', 400);
     expect(noDistrict.body.err_message).toMatch(/district/);
@@ -99,7 +94,7 @@ describe('member_address_add', () => {
   });
 
   it(`keeps at most ${ADDRESS_BOOK_LIMIT} addresses, even when they are sent all at once`, async () => {
-    const { token, id } = await newMember();
+    const { token, id } = await registeredMember(t);
     const tries = await Promise.all(
       Array.from({ length: ADDRESS_BOOK_LIMIT + 5 }, (_, i) =>
         callAs(t, token, 'member_address_add', hongKong({ address: `${i} Race Street`, is_default: true })),
@@ -116,8 +111,8 @@ describe('member_address_add', () => {
 
 describe('member_address_update, _default_set and _delete', () => {
   it('changes only the member’s own addresses; another member’s id is not found', async () => {
-    const owner = await newMember();
-    const other = await newMember();
+    const owner = await registeredMember(t);
+    const other = await registeredMember(t);
     const { id } = (await callAs(t, owner.token, 'member_address_add', hongKong())).body.address;
 
     const changed = await callAs(
@@ -144,7 +139,7 @@ describe('member_address_update, _default_set and _delete', () => {
   });
 
   it('keeps exactly one default: setting another, and deleting the default, hand it on', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     const first = (await callAs(t, token, 'member_address_add', hongKong({ address: 'First' }))).body.address;
     const second = (await callAs(t, token, 'member_address_add', hongKong({ address: 'Second' }))).body
       .address;

@@ -8,6 +8,7 @@ import {
   linkTokenFor,
   outboxFor,
   registerBody,
+  registeredMember,
   skipResendWait,
   uniquePhone,
 } from './auth.test-kit.ts';
@@ -30,12 +31,7 @@ async function signInByCode(phone: string) {
 }
 
 /** The attacker signs up with the victim's email and their own phone, and proves nothing. */
-async function attackerWithVictimsEmail() {
-  const body = registerBody();
-  const res = await callFrom(t, freshIp(), 'register', body);
-  expect(res.statusCode).toBe(200);
-  return { id: res.body.user.id as number, token: res.body.token as string, body };
-}
+const attackerWithVictimsEmail = () => registeredMember(t);
 
 describe('pre-hijack by email', () => {
   it('the owner claims the email through "forgot password": the attacker keeps no way in', async () => {

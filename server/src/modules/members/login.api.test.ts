@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.ts';
-import { callAs, callFrom, freshIp, registerBody, STRONG_PASSWORD } from './auth.test-kit.ts';
+import { callAs, callFrom, freshIp, registeredMember, STRONG_PASSWORD } from './auth.test-kit.ts';
 
 const t = appPerFile();
 
 const DEMO = { email: 'demo@example.com', password: 'Coffee2024!' };
-
-async function newMember(): Promise<{ email: string; token: string }> {
-  const body = registerBody();
-  const res = await callFrom(t, freshIp(), 'register', body);
-  return { email: body.email, token: res.body.token };
-}
 
 describe('login', () => {
   it('signs the demo member in with a token whose expiry the storefront can read', async () => {
@@ -48,7 +42,7 @@ describe('login', () => {
   });
 
   it('limits failures per account to 5 in 15 minutes, answering 429 with retry_after', async () => {
-    const { email } = await newMember();
+    const { email } = await registeredMember(t);
     for (let i = 0; i < 5; i += 1) {
       expect((await callFrom(t, freshIp(), 'login', { email, password: `Wrong-${i}x` })).statusCode).toBe(
         401,
@@ -73,7 +67,7 @@ describe('login', () => {
   });
 
   it('caps parallel guesses at the limit: none gets past it', async () => {
-    const { email } = await newMember();
+    const { email } = await registeredMember(t);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         callFrom(t, freshIp(), 'login', { email, password: `Guess-${i}x` }),
@@ -84,7 +78,7 @@ describe('login', () => {
   });
 
   it('forgives earlier failures once the right password is given', async () => {
-    const { email } = await newMember();
+    const { email } = await registeredMember(t);
     const ip = freshIp();
     for (let i = 0; i < 4; i += 1) await callFrom(t, ip, 'login', { email, password: `Wrong-${i}x` });
     expect((await callFrom(t, ip, 'login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
@@ -124,7 +118,7 @@ describe('login', () => {
   });
 
   it('gives a token that opens member calls', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     const res = await callAs(t, token, 'profile_get');
     expect(res.statusCode).toBe(200);
   });

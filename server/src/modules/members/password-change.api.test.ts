@@ -7,7 +7,7 @@ import {
   freshIp,
   latestCode,
   outboxFor,
-  registerBody,
+  registeredMember,
   STRONG_PASSWORD,
   uniquePhone,
 } from './auth.test-kit.ts';
@@ -15,12 +15,6 @@ import {
 const NEW_PASSWORD = 'Second-Crack-77';
 
 const t = appPerFile({ PUBLIC_URL: 'https://shop.example' });
-
-async function newMember() {
-  const body = registerBody();
-  const res = await callFrom(t, freshIp(), 'register', body);
-  return { email: body.email, token: res.body.token as string };
-}
 
 const change = (token: string, body: Record<string, unknown>, ip = freshIp()) =>
   callFrom(
@@ -35,7 +29,7 @@ const loginWith = (email: string, password: string) => callFrom(t, freshIp(), 'l
 
 describe('password_change', () => {
   it('sets the new password, ends other sessions and answers a fresh token for this one', async () => {
-    const { email, token } = await newMember();
+    const { email, token } = await registeredMember(t);
     const other = (await loginWith(email, STRONG_PASSWORD)).body.token as string;
 
     const res = await change(token, {});
@@ -54,7 +48,7 @@ describe('password_change', () => {
   });
 
   it('refuses a wrong current password in both languages and keeps the old one', async () => {
-    const { email, token } = await newMember();
+    const { email, token } = await registeredMember(t);
     const res = await change(token, { current_password: 'Not-The-One-1' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ status: 0, err_code: 'CURRENT_PASSWORD_WRONG' });
@@ -64,7 +58,7 @@ describe('password_change', () => {
   });
 
   it('applies the register rules to the new password and its confirmation', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     for (const password of ['short1A', 'nouppercase1', 'NOLOWERCASE1']) {
       const res = await change(token, { password, confirm_password: password });
       expect(res.statusCode).toBe(400);
@@ -77,7 +71,7 @@ describe('password_change', () => {
   });
 
   it('asks for a password different from the current one', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     const res = await change(token, { password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.body.err_code).toBe('PASSWORD_UNCHANGED');
@@ -94,7 +88,7 @@ describe('password_change', () => {
   });
 
   it('limits wrong current passwords to 5 per member in 15 minutes, from any address', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     for (let i = 0; i < 5; i += 1) {
       expect((await change(token, { current_password: `Wrong-${i}x` })).statusCode).toBe(400);
     }
@@ -106,7 +100,7 @@ describe('password_change', () => {
   });
 
   it('forgives earlier failures once the right password is given', async () => {
-    const { token } = await newMember();
+    const { token } = await registeredMember(t);
     for (let i = 0; i < 4; i += 1) await change(token, { current_password: `Wrong-${i}x` });
     const res = await change(token, {});
     expect(res.statusCode).toBe(200);
@@ -117,7 +111,7 @@ describe('password_change', () => {
   });
 
   it('lets one of two parallel changes from the same password win', async () => {
-    const { email, token } = await newMember();
+    const { email, token } = await registeredMember(t);
     const answers = await Promise.all(
       ['Parallel-One-1', 'Parallel-Two-2'].map((password) =>
         change(token, { password, confirm_password: password }),
@@ -132,7 +126,7 @@ describe('password_change', () => {
   });
 
   it('voids reset links asked for before the change', async () => {
-    const { email, token } = await newMember();
+    const { email, token } = await registeredMember(t);
     await callFrom(t, freshIp(), 'forgot_password', { email });
     const [mail] = await outboxFor(t, email);
     const resetToken = mail?.body.match(/reset-password\?token=([\w-]+)/)?.[1];

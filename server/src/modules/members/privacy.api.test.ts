@@ -3,17 +3,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.ts';
 import { OWNER, STAFF, staffAuth } from '../admin/testing.ts';
-import { bearer, callFrom, freshIp, outboxFor, registerBody } from './auth.test-kit.ts';
+import { bearer, outboxFor, registeredMember } from './auth.test-kit.ts';
 import { members } from './members.tables.ts';
 import { marketingConsents } from './privacy.tables.ts';
 
 const t = appPerFile({ PUBLIC_URL: 'https://shop.example' });
 
 async function signUp(overrides: Record<string, unknown> = {}) {
-  const body = registerBody(overrides);
-  const res = await callFrom(t, freshIp(), 'register', body);
-  expect(res.statusCode).toBe(200);
-  return { id: res.body.user.id as number, email: body.email, auth: bearer(res.body.token) };
+  const member = await registeredMember(t, overrides);
+  return { ...member, auth: bearer(member.token) };
 }
 
 const consentsOf = (memberId: number) =>

@@ -8,6 +8,7 @@ export {
   outboxFor,
   provenMember,
   registerBody,
+  registeredMember,
   unique,
   uniquePhone,
 } from './auth.test-kit.ts';
