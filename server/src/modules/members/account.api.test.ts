@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type CallResult, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema.ts';
+import { expectError } from '../cart/testing.ts';
 import { memberAddresses } from './addresses.tables.ts';
 import { bearer, callAs, callFrom, freshIp, registerBody, sessionIdOf } from './auth.test-kit.ts';
 import { signMemberToken, TOKEN_LIFETIME_SECONDS } from './jwt.ts';
@@ -31,11 +32,7 @@ afterAll(() => t.close());
 
 const profileWith = (headers: Record<string, string>) => callFrom(t, freshIp(), 'profile_get', {}, headers);
 
-function expectUnauthorized(res: { statusCode: number; body: Record<string, unknown> }) {
-  expect(res.statusCode).toBe(401);
-  expect(res.body).toMatchObject({ status: 0, err_code: 'UNAUTHORIZED' });
-  expect(res.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
-}
+const expectUnauthorized = (res: CallResult) => expectError(res, 401, 'UNAUTHORIZED');
 
 describe('member tokens on member calls', () => {
   it('opens profile_get with a valid token, showing the tier in both languages', async () => {
