@@ -1,3 +1,4 @@
+import { ToggleButtons } from '../../shared/ui/toggle-buttons.tsx';
 import './console-tabs.css';
 
 interface ConsoleTabsProps<Value extends string> {
@@ -8,7 +9,7 @@ interface ConsoleTabsProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** A row of toggle buttons choosing which rows a console list shows (a status filter). */
+/** A row of toggle buttons choosing which rows a console list shows (a status filter): the chosen one filled. */
 export function ConsoleTabs<Value extends string>({
   label,
   options,
@@ -16,19 +17,14 @@ export function ConsoleTabs<Value extends string>({
   onChange,
 }: ConsoleTabsProps<Value>) {
   return (
-    <fieldset className="console-tabs">
-      <legend className="visually-hidden">{label}</legend>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className={option.value === value ? 'button' : 'button button--ghost'}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.text}
-        </button>
-      ))}
-    </fieldset>
+    <ToggleButtons
+      legend={label}
+      options={options.map((option) => option.value)}
+      value={value}
+      onChange={onChange}
+      className="console-tabs"
+      optionClassName={(pressed) => (pressed ? 'button' : 'button button--ghost')}
+      show={(chosen) => ({ text: options.find((option) => option.value === chosen)?.text })}
+    />
   );
 }

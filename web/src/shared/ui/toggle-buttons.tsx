@@ -7,7 +7,8 @@ interface ToggleButtonsProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   className: string;
-  optionClassName: string;
+  /** Each button's class, or the class it takes pressed and unpressed (the console's filled and ghost buttons). */
+  optionClassName: string | ((pressed: boolean) => string);
   /** A button's text; `label` names it where the text does not (an icon, a short form). */
   show: (option: T) => { text: ReactNode; label?: string; lang?: string };
 }
@@ -27,15 +28,16 @@ export function ToggleButtons<T extends string>({
       <legend className="visually-hidden">{legend}</legend>
       {options.map((option) => {
         const { text, label, lang } = show(option);
+        const pressed = option === value;
         return (
           <button
             key={option}
             type="button"
             lang={lang}
-            className={optionClassName}
-            aria-pressed={option === value}
+            className={typeof optionClassName === 'string' ? optionClassName : optionClassName(pressed)}
+            aria-pressed={pressed}
             aria-label={label}
-            onClick={() => option !== value && onChange(option)}
+            onClick={() => !pressed && onChange(option)}
           >
             {text}
           </button>
