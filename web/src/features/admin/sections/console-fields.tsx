@@ -1,10 +1,11 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { SelectField as SharedSelectField } from '../../../shared/ui/select-field.tsx';
 
 /** What a one-line input may add to its field: its limits, its autofill and its keyboard. */
 type InputLimits = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'min' | 'max' | 'minLength' | 'required' | 'autoComplete' | 'inputMode' | 'placeholder'
+  'min' | 'max' | 'minLength' | 'required' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'
 >;
 
 interface TextFieldProps extends InputLimits {
@@ -13,10 +14,14 @@ interface TextFieldProps extends InputLimits {
   onChange: (value: string) => void;
   type?: 'text' | 'number' | 'date' | 'email' | 'time' | 'password';
   multiline?: boolean;
+  /** A multiline field's height in lines. */
+  rows?: number;
   maxLength?: number;
   lang?: 'en' | 'zh-HK';
   hint?: string;
   step?: string;
+  /** A class the input takes beside `input`, for a field that reads differently (a code's spaced digits). */
+  inputClassName?: string;
   /** What is wrong with the value, shown under it (and announced) until it is fixed. */
   error?: string;
 }
@@ -28,10 +33,12 @@ export function TextField({
   onChange,
   type = 'text',
   multiline,
+  rows = 4,
   maxLength,
   lang,
   hint,
   step,
+  inputClassName,
   error,
   inputMode,
   ...limits
@@ -48,10 +55,10 @@ export function TextField({
           onChange: (event: { target: { value: string } }) => onChange(event.target.value),
         };
         return multiline ? (
-          <textarea className="input console-textarea" rows={4} {...common} />
+          <textarea className="input console-textarea" rows={rows} {...common} />
         ) : (
           <input
-            className="input"
+            className={inputClassName ? `input ${inputClassName}` : 'input'}
             type={type}
             step={step}
             inputMode={inputMode ?? (type === 'number' ? 'decimal' : undefined)}
@@ -76,24 +83,15 @@ export function SelectField<Value extends string>({
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
 }) {
-  const id = useId();
   return (
-    <FormField id={id} label={label} className="console-field">
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={value}
-          onChange={(e) => onChange(e.target.value as Value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SharedSelectField
+      id={useId()}
+      label={label}
+      className="console-field"
+      value={value}
+      options={options}
+      onChange={(chosen) => onChange(chosen as Value)}
+    />
   );
 }
 

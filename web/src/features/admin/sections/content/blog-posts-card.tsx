@@ -2,6 +2,7 @@ import type { BlogPost } from '@shop/contract/content/content.calls';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../console-format.ts';
+import { SelectField } from '../console-fields.tsx';
 import { BlogPostForm } from './blog-post-form.tsx';
 
 /** The blog: pick a post (or a new one) and edit it. */
@@ -16,25 +17,21 @@ export function BlogPostsCard({ posts }: { posts: BlogPost[] }) {
   return (
     <section className="manage-stack" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('blog.title')}</h2>
-      <label className="console-field" htmlFor={id}>
-        <span className="console-field__label">{t('blog.post')}</span>
-        <select
-          id={id}
-          className="input"
-          value={post?.id ?? 'new'}
-          onChange={(e) => {
-            setRemoved(false);
-            setChosen(e.target.value === 'new' ? 'new' : Number(e.target.value));
-          }}
-        >
-          {posts.map((p) => (
-            <option key={p.id} value={p.id}>
-              {`${pick(p, 'title')} · ${instant(p.published_at)}`}
-            </option>
-          ))}
-          <option value="new">{t('blog.new')}</option>
-        </select>
-      </label>
+      <SelectField
+        label={t('blog.post')}
+        value={String(post?.id ?? 'new')}
+        options={[
+          ...posts.map((p) => ({
+            value: String(p.id),
+            label: `${pick(p, 'title')} · ${instant(p.published_at)}`,
+          })),
+          { value: 'new', label: t('blog.new') },
+        ]}
+        onChange={(value) => {
+          setRemoved(false);
+          setChosen(value === 'new' ? 'new' : Number(value));
+        }}
+      />
       <p className="console-done" role="status">
         {removed ? t('blog.removed') : null}
       </p>
