@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from './sections/console-fields.tsx';
 
 /** A labelled day picker in a console page's head (the pick list's day, the roast plan's first day); a cleared box changes nothing. */
 export function ConsoleDayField({
@@ -10,17 +10,5 @@ export function ConsoleDayField({
   value: string;
   onChange: (day: string) => void;
 }) {
-  const id = useId();
-  return (
-    <label className="console-field" htmlFor={id}>
-      <span className="console-field__label">{label}</span>
-      <input
-        id={id}
-        className="input"
-        type="date"
-        value={value}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
-      />
-    </label>
-  );
+  return <TextField label={label} type="date" value={value} onChange={(day) => day && onChange(day)} />;
 }

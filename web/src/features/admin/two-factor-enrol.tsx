@@ -3,6 +3,7 @@ import type { CallOutput } from '@shop/contract/calls';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorMessage } from './console-error.ts';
+import { TextField } from './sections/console-fields.tsx';
 import { useAdminTwoFactorConfirmMutation, useAdminTwoFactorSetupMutation } from './staff-auth.endpoints.ts';
 import './two-factor.css';
 
@@ -19,18 +20,16 @@ export function CodeField({
   label: string;
 }) {
   return (
-    <label className="console-field">
-      <span className="console-field__label">{label}</span>
-      <input
-        className="input two-factor__code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        spellCheck={false}
-        maxLength={32}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
+    <TextField
+      label={label}
+      inputClassName="two-factor__code"
+      autoComplete="one-time-code"
+      inputMode="text"
+      spellCheck={false}
+      maxLength={32}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { consoleErrorMessage } from '../console-error.ts';
 import { useConsoleFormat } from '../console-format.ts';
-import { TextField } from '../sections/console-fields.tsx';
+import { CheckField, TextField } from '../sections/console-fields.tsx';
 import { useAdminOrderTransitionMutation } from './admin-orders.endpoints.ts';
 import { refundable, refundLines, refundValue } from './refund-choice.ts';
 import { TransitionFooter } from './transition-footer.tsx';
@@ -41,14 +41,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
       busy={isLoading}
     >
       <form onSubmit={submit} className="transition-form">
-        <label className="console-check">
-          <input
-            type="checkbox"
-            checked={everything}
-            onChange={(event) => setEverything(event.target.checked)}
-          />
-          {t('order.refund.everything')}
-        </label>
+        <CheckField label={t('order.refund.everything')} checked={everything} onChange={setEverything} />
         <fieldset className="refund-lines" disabled={everything}>
           <legend className="console-field__label">{t('order.refund.lines')}</legend>
           {lines.map((line) => (

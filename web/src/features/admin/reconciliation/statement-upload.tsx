@@ -5,6 +5,7 @@ import {
 import type { CallOutput } from '@shop/contract/calls';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 import { ConsoleOutcome } from '../console-outcome.tsx';
 import { useAdminBankStatementUploadMutation } from './reconciliation.endpoints.ts';
 
@@ -36,16 +37,17 @@ export function StatementUpload({
   const done = uploading.data ? t('upload.done', uploading.data) : '';
   return (
     <form className="reconcile-upload" onSubmit={submit}>
-      <label className="console-field" htmlFor={id}>
-        <span className="console-field__label">{t('upload.file')}</span>
-        <input
-          id={id}
-          className="input"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-      </label>
+      <FormField id={id} label={t('upload.file')} className="console-field">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </FormField>
       <button type="submit" className="button" disabled={!file || uploading.isLoading}>
         {t('upload.send')}
       </button>

@@ -1,16 +1,16 @@
 import type { AdminReview } from '@shop/contract/admin/reviews-admin.calls';
 import { REVIEW_ANSWER_MAX } from '@shop/contract/admin/reviews-admin.calls';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleOutcome } from '../console-outcome.tsx';
+import { TextField } from '../sections/console-fields.tsx';
 import { useAdminReviewModerateMutation } from './reviews-admin.endpoints.ts';
 
 /** One review in the queue: what was written, and publishing, hiding and answering it. */
 export function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: () => void }) {
   const { t, i18n } = useTranslation('admin-reviews');
   const { instant } = useConsoleFormat();
-  const id = useId();
   const [answer, setAnswer] = useState(review.answer);
   const [moderate, { isLoading, error, data }] = useAdminReviewModerateMutation();
   const productName = i18n.language === 'zh-HK' ? review.product_name_zh : review.product_name_en;
@@ -70,20 +70,15 @@ export function ReviewCard({ review, onChanged }: { review: AdminReview; onChang
         )}
       </div>
       <form className="review-queue__answer" onSubmit={saveAnswer}>
-        <label className="console-field">
-          <span className="console-field__label">{t('answerLabel')}</span>
-          <textarea
-            className="input console-textarea"
-            rows={3}
-            maxLength={REVIEW_ANSWER_MAX}
-            value={answer}
-            aria-describedby={`${id}-answer-hint`}
-            onChange={(event) => setAnswer(event.target.value)}
-          />
-        </label>
-        <p id={`${id}-answer-hint`} className="console-table__soft">
-          {review.answered_at ? t('answeredAt', { date: instant(review.answered_at) }) : t('answerHint')}
-        </p>
+        <TextField
+          label={t('answerLabel')}
+          multiline
+          rows={3}
+          maxLength={REVIEW_ANSWER_MAX}
+          value={answer}
+          hint={review.answered_at ? t('answeredAt', { date: instant(review.answered_at) }) : t('answerHint')}
+          onChange={setAnswer}
+        />
         <button
           type="submit"
           className="button button--ghost"

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../../shared/ui/form-field.tsx';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
 import { useAdminImageUploadMutation } from '../manage.endpoints.ts';
 import { thumbnailOf } from './product-draft.ts';
@@ -56,17 +57,22 @@ export function ImagePicker({ images, onChange, owner }: ImagePickerProps) {
           </li>
         ))}
       </ul>
-      <label className="console-field" htmlFor={id}>
-        <span className="console-field__label">{t('product.upload', { owner })}</span>
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={pick}
-          disabled={isLoading}
-        />
-        <span className="manage-hint">{isLoading ? t('product.uploading') : t('product.uploadHint')}</span>
-      </label>
+      <FormField
+        id={id}
+        label={t('product.upload', { owner })}
+        hint={isLoading ? t('product.uploading') : t('product.uploadHint')}
+        className="console-field"
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={pick}
+            disabled={isLoading}
+          />
+        )}
+      </FormField>
       <ConsoleOutcome error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../../shared/ui/form-field.tsx';
 import { useAdminRichTextPreviewQuery } from '../manage.endpoints.ts';
 import { TOOLBAR_TAGS, type ToolbarTag, wrapSelection } from './rich-text-markup.ts';
 import { useRichTextRenderer } from './rich-text-preview.tsx';
@@ -53,18 +54,19 @@ export function RichTextField({ label, value, onChange, lang }: RichTextFieldPro
           </button>
         ))}
       </span>
-      <label className="console-field" htmlFor={id}>
-        <span className="console-field__label">{label}</span>
-        <textarea
-          ref={area}
-          id={id}
-          className="input console-textarea"
-          rows={6}
-          lang={lang}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </label>
+      <FormField id={id} label={label} className="console-field">
+        {(control) => (
+          <textarea
+            {...control}
+            ref={area}
+            className="input console-textarea"
+            rows={6}
+            lang={lang}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </FormField>
       <section className="manage-preview" aria-label={t('content.preview', { field: label })}>
         <div lang={lang}>{data ? render(data.html) : null}</div>
         {data?.removed_markup && <p className="manage-hint">{t('content.removedMarkup')}</p>}
