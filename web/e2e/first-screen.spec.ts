@@ -41,6 +41,8 @@ test('the cart, checkout and member pages come as their frame, unindexed, with n
 }) => {
   const cart = await (await request.get('/cart?lng=en')).text();
   expect(rootOf(cart)).toContain('<h1 class="cart-page__title">Your cart</h1>');
+  // A fresh page starts on pickup whoever opens it, so the summary's choice comes with the frame.
+  expect(rootOf(cart)).toContain('Collect free of charge from one of our shops.');
   expect(cart).toContain('<meta name="robots" content="noindex" />');
 
   const checkout = rootOf(await (await request.get('/checkout?guest_checkout=1&lng=en')).text());

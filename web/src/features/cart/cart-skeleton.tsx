@@ -1,4 +1,4 @@
-import { Placeholders, Skeleton } from '../../shared/ui/skeleton.tsx';
+import { Placeholders, Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 
 /** The cart's shape while its first answer is on the way. */
 export function CartSkeleton({ lines = 2 }: { lines?: number }) {
@@ -14,5 +14,15 @@ export function CartSkeleton({ lines = 2 }: { lines?: number }) {
         </li>
       </Placeholders>
     </ul>
+  );
+}
+
+/** The summary's totals and button while the cart is on its way. */
+export function SummarySkeleton() {
+  return (
+    <div aria-hidden="true">
+      <SkeletonLines lines={4} />
+      <Skeleton shape="button" />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
@@ -6,7 +7,7 @@ import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartNotices } from './cart-notices.tsx';
-import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartSkeleton, SummarySkeleton } from './cart-skeleton.tsx';
 import { useCart, useCartBusy } from './cart-state.ts';
 import { CartTotals } from './cart-totals.tsx';
 import { CheckoutLink } from './checkout-link.tsx';
@@ -36,6 +37,30 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
     </div>
   );
 
+  // The same two columns while the cart is on its way: the skeleton of its lines, and a summary
+  // whose shipping choice is there at once (a fresh page always starts on pickup, the same for
+  // every visitor), so the page barely moves when the cart comes and paints its largest text first.
+  const layout = (lines: ReactNode, summary: ReactNode) => (
+    <div className="cart-page__layout">
+      <TitledSection
+        className="cart-page__lines"
+        titleClassName="visually-hidden"
+        title={t('cart.linesLabel')}
+      >
+        {lines}
+      </TitledSection>
+      <TitledSection
+        as="aside"
+        className="cart-summary"
+        titleClassName="cart-summary__title"
+        title={t('cart.summary')}
+      >
+        <ShippingEstimate priced={loaded} />
+        {summary}
+      </TitledSection>
+    </div>
+  );
+
   if (!loaded)
     return (
       <div className="container cart-page shopper-page" aria-busy="true">
@@ -43,7 +68,7 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
         <p className="visually-hidden" role="status">
           {t('cart.loading')}
         </p>
-        <CartSkeleton />
+        {layout(<CartSkeleton />, <SummarySkeleton />)}
       </div>
     );
 
@@ -60,31 +85,21 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
     <div className="container cart-page shopper-page">
       {heading}
       <CartNotices />
-      <div className="cart-page__layout">
-        <TitledSection
-          className="cart-page__lines"
-          titleClassName="visually-hidden"
-          title={t('cart.linesLabel')}
-        >
+      {layout(
+        <>
           <CartLines locked={loading} />
           <Link to={paths.shop()} className="cart-page__continue">
             {t('cart.continue')}
           </Link>
-        </TitledSection>
-        <TitledSection
-          as="aside"
-          className="cart-summary"
-          titleClassName="cart-summary__title"
-          title={t('cart.summary')}
-        >
-          <ShippingEstimate />
+        </>,
+        <>
           <MemberBenefits creditBalance={creditBalance} />
           <CartTotals />
           <div className="cart-summary__action">
             <CheckoutLink locked={loading} />
           </div>
-        </TitledSection>
-      </div>
+        </>,
+      )}
       <StickyTotalBar total={total}>
         <CheckoutLink locked={loading} />
       </StickyTotalBar>

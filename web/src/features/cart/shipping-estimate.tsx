@@ -14,8 +14,12 @@ const METHODS: { method: ShippingMethod; icon: 'store' | 'truck' }[] = [
   { method: 'delivery', icon: 'truck' },
 ];
 
-/** The cart page's shipping estimate: pickup or delivery, and for delivery the country it goes to. */
-export function ShippingEstimate() {
+/**
+ * The cart page's shipping estimate: pickup or delivery, and for delivery the country it goes to.
+ * Until the cart is `priced` the delivery fee is not written, since how far it is from free
+ * delivery depends on the cart.
+ */
+export function ShippingEstimate({ priced }: { priced: boolean }) {
   const { t } = useTranslation('checkout');
   const pick = useLocalised();
   const money = useMoney();
@@ -68,7 +72,7 @@ export function ShippingEstimate() {
               </option>
             ))}
           </select>
-          {country && <p className="cart-summary__hint">{deliveryHint()}</p>}
+          {country && priced && <p className="cart-summary__hint">{deliveryHint()}</p>}
         </div>
       )}
     </fieldset>
