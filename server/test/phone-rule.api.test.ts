@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, makeProduct, newAccessToken, shopper } from '../src/modules/cart/testing.ts';
+import { makeProduct, newAccessToken, shopper } from '../src/modules/cart/testing.ts';
 import { callAs, callFrom, freshIp, registerBody, uniquePhone } from '../src/modules/members/testing.ts';
 import { billing, deliveryOrder, pickupOrder, shopPerFile } from '../src/modules/orders/testing.ts';
+import { expectError } from './test-app.ts';
 
 /** The one phone rule (contract/src/phone-number.ts) where the server applies it: checkout and the account. */
 

@@ -1,6 +1,6 @@
 import { CLIENT_ID } from '@shop/contract/client-id';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject as provided } from 'vitest';
+import { afterAll, beforeAll, expect, inject as provided } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Db } from '../src/db/database.ts';
@@ -19,6 +19,13 @@ export interface CallResult {
   statusCode: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever fields the call answers
   body: any;
+}
+
+/** A refusal as every call gives one: the HTTP status, the error code, and a message in Chinese too. */
+export function expectError(res: CallResult, http: number, code: string): void {
+  expect(res.statusCode).toBe(http);
+  expect(res.body).toMatchObject({ status: 0, err_code: code });
+  expect(res.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
 }
 
 /** The app on a private copy of the seeded template database (PGlite or PostgreSQL per project). */

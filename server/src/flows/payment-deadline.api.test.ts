@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/test-app.ts';
 import {
   auditOf,
   type OrderPlan,
@@ -10,7 +11,7 @@ import {
   STAFF,
   staffAuth,
 } from '../modules/admin/testing.ts';
-import { expectError, inventoryOf } from '../modules/cart/testing.ts';
+import { inventoryOf } from '../modules/cart/testing.ts';
 import { couponUses } from '../modules/orders/testing.ts';
 import { POINT_TYPE } from '../modules/points/testing.ts';
 import {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/test-app.ts';
 import { variants } from '../db/schema.ts';
-import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../modules/cart/testing.ts';
+import { inventoryOf, makeProduct, newAccessToken, shopper } from '../modules/cart/testing.ts';
 import { orderLines, pickupOrder, shopPerFile } from '../modules/orders/testing.ts';
 
 // A second connection holds the variant's row while the order is priced: PostgreSQL only.

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../../test/test-app.ts';
 import { orderConsolePerFile } from '../modules/admin/testing.ts';
-import {
-  expectError,
-  inventoryOf,
-  makeProduct,
-  newAccessToken,
-  newMember,
-  shopper,
-} from '../modules/cart/testing.ts';
+import { inventoryOf, makeProduct, newAccessToken, newMember, shopper } from '../modules/cart/testing.ts';
 import { billing, deliveryOrder, orders, pickupOrder } from '../modules/orders/testing.ts';
 
 /** Limits on orders waiting for a transfer, per token, member, email and address (docs/order-lifecycle.md). */

@@ -1,8 +1,9 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
-import { expectError, newMember } from '../cart/testing.ts';
+import { newMember } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
 import { balanceOf, grantPoints, signInDemo } from '../points/testing.ts';
 import { consolePerFile, STAFF } from './admin.test-kit.ts';

@@ -1,7 +1,7 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../cart/testing.ts';
+import { expectError } from '../../../test/test-app.ts';
 import { unique } from '../members/testing.ts';
 import { orders } from '../orders/testing.ts';
 import { memberAuth, STAFF, staffAuth } from './admin.test-kit.ts';

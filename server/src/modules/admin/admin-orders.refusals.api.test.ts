@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectError } from '../cart/testing.ts';
+import { expectError } from '../../../test/test-app.ts';
 import { POINT_TYPE } from '../points/testing.ts';
 import {
   orderConsolePerFile,

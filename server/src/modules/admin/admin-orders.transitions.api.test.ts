@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectError, inventoryOf } from '../cart/testing.ts';
+import { expectError } from '../../../test/test-app.ts';
+import { inventoryOf } from '../cart/testing.ts';
 import { outboxFor } from '../members/testing.ts';
 import { couponUses } from '../orders/testing.ts';
 import { POINT_TYPE } from '../points/testing.ts';

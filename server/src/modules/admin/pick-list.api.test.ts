@@ -1,8 +1,9 @@
 import { addDays } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/test-app.ts';
 import { variants } from '../../db/schema.ts';
-import { expectError, makeProduct } from '../cart/testing.ts';
+import { makeProduct } from '../cart/testing.ts';
 import { orderLines, orders } from '../orders/testing.ts';
 import { STAFF, staffAuth } from './admin.test-kit.ts';
 import { orderConsolePerFile, placeOrder, transition } from './admin-orders.test-kit.ts';

@@ -1,7 +1,8 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectError, newMember } from '../cart/testing.ts';
+import { expectError } from '../../../test/test-app.ts';
+import { newMember } from '../cart/testing.ts';
 import { balanceOf, grantPoints, ledgerRows } from '../points/testing.ts';
 import { consolePerFile } from './admin.test-kit.ts';
 import { auditLog } from './staff.tables.ts';

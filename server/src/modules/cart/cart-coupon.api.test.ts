@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, expectError, type TestApp } from '../../../test/test-app.ts';
 import { categories } from '../../db/schema.ts';
 import { unique } from '../members/testing.ts';
-import { expectError, makeProduct, newAccessToken, newMember, shopper } from './cart.test-kit.ts';
+import { makeProduct, newAccessToken, newMember, shopper } from './cart.test-kit.ts';
 import { coupons } from './coupons.tables.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appPerFile } from '../../../test/test-app.ts';
+import { appPerFile, expectError } from '../../../test/test-app.ts';
 import { deliveryCountries } from '../../db/schema.ts';
 import { cartLines, freeGiftRules } from './cart.tables.ts';
-import { expectError, makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
+import { makeProduct, newAccessToken, shopper } from './cart.test-kit.ts';
 
 // The one-statement changes (cart-fast-path.ts) and the settings kept per catalog version.
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPerFile } from '../../../test/test-app.ts';
+import { appPerFile, expectError } from '../../../test/test-app.ts';
 import {
-  expectError,
   grantCredit,
   makeProduct,
   newAccessToken,

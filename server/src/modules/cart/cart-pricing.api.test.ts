@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, expectError, type TestApp } from '../../../test/test-app.ts';
 import { freeGiftRules } from './cart.tables.ts';
-import { expectError, makeProduct, newAccessToken, setInventory, shopper } from './cart.test-kit.ts';
+import { makeProduct, newAccessToken, setInventory, shopper } from './cart.test-kit.ts';
 
 let t: TestApp;
 let hongKong: { id: number; shipping_fee: number; free_shipping_threshold: number };

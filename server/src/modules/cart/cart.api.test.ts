@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appPerFile } from '../../../test/test-app.ts';
+import { appPerFile, expectError } from '../../../test/test-app.ts';
 import { hashToken } from './access-token.ts';
 import { siteAccessTokens } from './cart.tables.ts';
-import { expectError, makeProduct, newAccessToken, setInventory, shopper } from './cart.test-kit.ts';
+import { makeProduct, newAccessToken, setInventory, shopper } from './cart.test-kit.ts';
 
 const t = appPerFile();
 

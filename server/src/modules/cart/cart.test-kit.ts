@@ -101,9 +101,3 @@ export async function grantCredit(t: TestApp, memberId: number, amount: number):
     descriptionZh: '測試購物額',
   });
 }
-
-export function expectError(res: CallResult, http: number, code: string): void {
-  expect(res.statusCode).toBe(http);
-  expect(res.body).toMatchObject({ status: 0, err_code: code });
-  expect(res.body.err_message_zh).toMatch(/[\u4e00-\u9fff]/);
-}

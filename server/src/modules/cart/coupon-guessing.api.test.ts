@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appPerFile } from '../../../test/test-app.ts';
+import { appPerFile, expectError } from '../../../test/test-app.ts';
 import { unique } from '../members/testing.ts';
-import { expectError, makeProduct, newAccessToken, newMember, shopper } from './cart.test-kit.ts';
+import { makeProduct, newAccessToken, newMember, shopper } from './cart.test-kit.ts';
 import { COUPON_ATTEMPTS } from './coupon-attempts.ts';
 import { couponAssignments, coupons } from './coupons.tables.ts';
 

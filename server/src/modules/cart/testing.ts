@@ -4,7 +4,6 @@
 export { freeGiftRules } from './cart.tables.ts';
 export {
   type CartCall,
-  expectError,
   grantCredit,
   inventoryOf,
   makeProduct,

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallResult, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type CallResult, createTestApp, expectError, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema.ts';
-import { expectError } from '../cart/testing.ts';
 import { memberAddresses } from './addresses.tables.ts';
 import { bearer, callAs, callFrom, freshIp, registerBody, sessionIdOf } from './auth.test-kit.ts';
 import { signMemberToken, TOKEN_LIFETIME_SECONDS } from './jwt.ts';

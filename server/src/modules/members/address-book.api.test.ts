@@ -1,9 +1,8 @@
 import { ADDRESS_BOOK_LIMIT } from '@shop/contract/members/address-book.calls';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, expectError, type TestApp } from '../../../test/test-app.ts';
 import { countries } from '../../db/schema.ts';
-import { expectError } from '../cart/testing.ts';
 import { memberAddresses } from './addresses.tables.ts';
 import { callAs, callFrom, freshIp, registeredMember } from './auth.test-kit.ts';
 

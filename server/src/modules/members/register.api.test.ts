@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appPerFile, type CallResult } from '../../../test/test-app.ts';
-import { expectError } from '../cart/testing.ts';
+import { appPerFile, type CallResult, expectError } from '../../../test/test-app.ts';
 import {
   bearer,
   callAs,

@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  coupons,
-  expectError,
-  grantCredit,
-  makeProduct,
-  newAccessToken,
-  newMember,
-  shopper,
-} from '../cart/testing.ts';
+import { expectError } from '../../../test/test-app.ts';
+import { coupons, grantCredit, makeProduct, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import { bearer, outboxFor, unique } from '../members/testing.ts';
 import { POINT_TYPE, pointLedger } from '../points/testing.ts';
 import { billing, pickupOrder, shopPerFile } from './order.test-kit.ts';

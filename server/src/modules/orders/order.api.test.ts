@@ -1,8 +1,9 @@
 import { addDays, hongKongNow } from '@shop/contract/shop-calendar';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/test-app.ts';
 import { blackoutDates } from '../../db/schema.ts';
-import { expectError, inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/testing.ts';
+import { inventoryOf, makeProduct, newAccessToken, shopper } from '../cart/testing.ts';
 import { readSettings, writeSettings } from '../lookups/index.ts';
 import { outboxFor } from '../members/testing.ts';
 import { billing, deliveryOrder, pickupOrder, shopPerFile } from './order.test-kit.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, grantCredit, newAccessToken, newMember, shopper } from '../cart/testing.ts';
+import { expectError } from '../../../test/test-app.ts';
+import { grantCredit, newAccessToken, newMember, shopper } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
 import { orderLines, shopPerFile } from '../orders/testing.ts';
 import { issueCashCreditForPaidOrder } from './cash-credit.service.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPerFile } from '../../../test/test-app.ts';
-import { expectError } from '../cart/testing.ts';
+import { appPerFile, expectError } from '../../../test/test-app.ts';
 import { creditExchangeOptions } from './points.tables.ts';
 
 const t = appPerFile();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, newMember } from '../cart/testing.ts';
+import { createTestApp, expectError, type TestApp } from '../../../test/test-app.ts';
+import { newMember } from '../cart/testing.ts';
 import { bearer } from '../members/testing.ts';
 import { POINT_TYPE } from './points.tables.ts';
 import { balanceOf, ledgerRows, signInDemo } from './points.test-kit.ts';

@@ -1,9 +1,10 @@
 import { REVIEW_BODY_MAX } from '@shop/contract/reviews/reviews.calls';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/test-app.ts';
 import { productReviews } from '../../db/schema.ts';
 import { auditOf } from '../admin/testing.ts';
-import { expectError, makeProduct } from '../cart/testing.ts';
+import { makeProduct } from '../cart/testing.ts';
 import { REVIEW_SUBMITS_PER_HOUR } from './reviews.service.ts';
 import { type Auth, paidBuyer, reviewShopPerFile, shopperWithOrder } from './reviews.test-kit.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { filledBeforeTests } from '../../../../test/test-app.ts';
+import { expectError, filledBeforeTests } from '../../../../test/test-app.ts';
 import { couponAssignments } from '../../../db/schema.ts';
-import { expectError, makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
+import { makeProduct, newAccessToken, newMember, shopper } from '../../cart/testing.ts';
 import { bearer } from '../../members/testing.ts';
 import { pickupOrder, shopLookups } from '../../orders/testing.ts';
 import { auditOf, consolePerFile } from '../admin.test-kit.ts';
