@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
+import { reactI18nextAlone } from './build/react-i18next-alone.ts';
 
 const server = 'http://localhost:8080';
 const COMPRESSIBLE = /\.(js|css|json|svg|txt|xml)$/;
@@ -92,7 +93,14 @@ const reactRouterProduction = join(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [alwaysProductionBuild(), react(), precompress(), serverVariants(), firstScreen.plugin],
+  plugins: [
+    alwaysProductionBuild(),
+    react(),
+    precompress(),
+    serverVariants(),
+    reactI18nextAlone(),
+    firstScreen.plugin,
+  ],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     outDir: 'dist',

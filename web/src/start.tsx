@@ -8,7 +8,8 @@ import type { RootState } from './app/make-store.ts';
 import { routes } from './app/routes.tsx';
 import { appStarted } from './app/start-up.ts';
 import { restoreStoredState, store } from './app/store.ts';
-import i18n, { i18nReady } from './i18n/i18n.ts';
+import { startTranslationLibrary, startWithPageTranslations } from './i18n/translator.ts';
+import { TranslatorProvider } from './i18n/translator-provider.tsx';
 import { loadFirstScreen } from './shared/first-screen.ts';
 
 const container = document.getElementById('root')!;
@@ -29,6 +30,7 @@ function hydrated() {
   started = true;
   start();
   markInteractive();
+  void startTranslationLibrary();
 }
 
 /** Once the first render of a page built in the browser is on screen. */
@@ -41,29 +43,32 @@ function WhenRendered() {
  * Hydrates the first screen the server rendered (server/src/http/page-render.ts) when the browser
  * would render the same: the same language, and the state built from the initial data the page
  * carries. The start-up (the stored user, the cart) begins once the page is hydrated, as the
- * page's own Suspense boundary tells (WhenPageHydrated).
+ * page's own Suspense boundary tells (WhenPageHydrated), and i18next takes over from the stand-in
+ * that translated the page until then (i18n/translator.ts).
  */
 async function hydrateServerPage(): Promise<boolean> {
   const rendered = container.dataset.language;
   if (!rendered) return false;
   const [, loaded] = await Promise.all([
-    i18nReady,
+    startWithPageTranslations(rendered),
     loadFirstScreen(store.dispatch, routes, location.pathname, new URLSearchParams(location.search)),
   ]);
-  if (!loaded || i18n.resolvedLanguage !== rendered) return false;
+  if (!loaded) return false;
   const serverState: RootState = store.getState();
   // As a transition, hydration yields to the browser between pieces instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <Provider store={store} serverState={serverState}>
-          <HydrationDone.Provider value={hydrated}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </HydrationDone.Provider>
-        </Provider>
+        <TranslatorProvider>
+          <Provider store={store} serverState={serverState}>
+            <HydrationDone.Provider value={hydrated}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </HydrationDone.Provider>
+          </Provider>
+        </TranslatorProvider>
       </StrictMode>,
     );
   });
@@ -73,15 +78,17 @@ async function hydrateServerPage(): Promise<boolean> {
 /** A page the server did not render: built once the stored user and lists are back. */
 async function renderInBrowser() {
   start();
-  await restoreStoredState();
+  await Promise.all([restoreStoredState(), startTranslationLibrary()]);
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <WhenRendered />
-      </Provider>
+      <TranslatorProvider>
+        <Provider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <WhenRendered />
+        </Provider>
+      </TranslatorProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { CLIENT_ID } from '@shop/contract/client-id';
-import i18n from 'i18next';
+import { translator } from '../i18n/translator.ts';
 import { showToast } from '../shared/ui/toast-store.ts';
 import type { ApiCall, ApiError } from './api-call.ts';
 import { credentialsFor, fetchAccessToken, needsAccessToken, sessionRefused } from './credentials.ts';
@@ -19,8 +19,11 @@ interface Envelope {
   [field: string]: unknown;
 }
 
+/** Said when the API could not be reached or gave no message of its own. */
+export const networkErrorMessage = () => translator()?.t('errors.network') ?? '';
+
 function localised(en: string | undefined, zh: string | undefined): string {
-  return (i18n.language === 'zh-HK' && zh) || en || '';
+  return (translator()?.language === 'zh-HK' && zh) || en || '';
 }
 
 /** How a call reaches the API: over the network in the browser, in process on the server. */
@@ -78,7 +81,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async 
       if (notice) toast('success', notice);
       return { data };
     }
-    const message = localised(data.err_message, data.err_message_zh) || i18n.t('errors.network');
+    const message = localised(data.err_message, data.err_message_zh) || networkErrorMessage();
     const error: ApiError = { status: http, err_code: data.err_code ?? 'UNKNOWN', message };
     if (http === 401 && !args.ownsErrors) {
       // A refused staff token signs the console out (it shows its sign-in), never the member.
@@ -89,7 +92,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async 
     if (error.err_code !== 'INVALID_ACCESS_TOKEN' && !args.ownsErrors) toast('error', message);
     return { error };
   } catch {
-    const message = i18n.t('errors.network');
+    const message = networkErrorMessage();
     if (!args.ownsErrors) toast('error', message);
     return { error: { status: 'FETCH_ERROR', err_code: 'NETWORK', message } };
   }
