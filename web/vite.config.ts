@@ -91,6 +91,12 @@ const reactRouterProduction = join(
   '../node_modules/react-router/dist/production/index.mjs',
 );
 
+/**
+ * react-i18next asks for `useSyncExternalStore` through its shim for React 17, which the shop's
+ * React has built in: the shim's CommonJS, 0.5 KB of the first screen, is left out.
+ */
+const syncExternalStore = join(import.meta.dirname, 'build/react-sync-external-store.ts');
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -101,7 +107,12 @@ export default defineConfig({
     reactI18nextAlone(),
     firstScreen.plugin,
   ],
-  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction },
+      { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStore },
+    ],
+  },
   build: {
     outDir: 'dist',
     // Every browser the shop serves preloads modules itself: the polyfill was 1 KB of the first screen.

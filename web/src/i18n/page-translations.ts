@@ -90,8 +90,9 @@ export function createPageTranslations(
       const wanted = [namespaces].flat().filter((namespace) => !(namespace in bundles));
       await Promise.all(
         wanted.map(async (namespace) => {
-          const response = await fetch(localeFileUrl(language, namespace));
-          bundles[namespace] = response.ok ? await response.json() : {};
+          // A file that does not come shows its keys, as with i18next once its retries are spent.
+          const response = await fetch(localeFileUrl(language, namespace)).catch(() => undefined);
+          bundles[namespace] = response?.ok ? await response.json() : {};
         }),
       );
       done?.();

@@ -24,9 +24,15 @@ function switchTo(next: I18n) {
 /** i18next, loaded once, in the stand-in's language and with the translations it already holds. */
 function translationLibrary(): Promise<I18n> {
   const language = current?.language;
-  library ??= import('./translation-library.ts').then((m) =>
-    m.initTranslationLibrary(language, language && pageBundles ? { [language]: pageBundles } : undefined),
-  );
+  library ??= import('./translation-library.ts')
+    .then((m) =>
+      m.initTranslationLibrary(language, language && pageBundles ? { [language]: pageBundles } : undefined),
+    )
+    .catch((error: unknown) => {
+      // Its chunk did not arrive: the stand-in keeps translating, and the next change of language tries again.
+      library = undefined;
+      throw error;
+    });
   return library;
 }
 
