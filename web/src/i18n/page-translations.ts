@@ -70,16 +70,16 @@ export function createPageTranslations(
       const missing = (values.defaultValue as string | undefined) ?? keys.at(-1)!;
       return interpolate(text ?? missing, values, values);
     };
-    return Object.assign(t, { ns, keyPrefix, lng: language });
+    // <Trans> reads the namespace off the function, as off i18next's.
+    return Object.assign(t, { ns });
   }
 
   const translations = {
     language,
     resolvedLanguage: language,
-    languages:
-      language === sharedI18nOptions.fallbackLng ? [language] : [language, sharedI18nOptions.fallbackLng],
+    languages: [language],
     isInitialized: true,
-    options: { ...sharedI18nOptions, react: { useSuspense: true } },
+    options: sharedI18nOptions,
     services: { interpolator: { interpolate: (text: string, values?: Values) => interpolate(text, values) } },
     t: fixedT(),
     getFixedT: (_lng: string | null, ns?: string | readonly string[], keyPrefix?: string) =>
