@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuthTab, AuthTabs, TABS, tabId } from './auth-tabs.tsx';
+import { tabId } from '../../shared/ui/tabs.tsx';
+import { type AuthTab, AuthTabs, TABS } from './auth-tabs.tsx';
 import { type LoginMethod, LoginPanel, METHODS } from './login-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { useQueryChoice } from './use-query-choice.ts';
