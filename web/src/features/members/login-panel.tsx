@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { GuestCheckout } from './guest-checkout.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
+import { SegmentedChoice } from './segmented-choice.tsx';
 
 export type LoginMethod = 'phone' | 'email';
 export const METHODS: readonly LoginMethod[] = ['phone', 'email'];
@@ -18,26 +18,17 @@ interface LoginPanelProps {
 /** Login tab: by phone (the default) or by email, a way to register, and maybe guest checkout. */
 export function LoginPanel({ method, onMethodChange, onSignedIn, onRegister, guest }: LoginPanelProps) {
   const { t } = useTranslation('account');
-  const id = useId();
   return (
     <div className="auth-panel">
       <h2 className="auth-panel__title">{t('login.title')}</h2>
       <p className="auth-panel__intro">{t('login.intro')}</p>
-      <fieldset className="segmented">
-        <legend className="visually-hidden">{t('login.method')}</legend>
-        {METHODS.map((name) => (
-          <label key={name} className="segmented__option">
-            <input
-              type="radio"
-              name={`${id}-method`}
-              value={name}
-              checked={method === name}
-              onChange={() => onMethodChange(name)}
-            />
-            <span>{t(`login.by.${name}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        legend={t('login.method')}
+        options={METHODS}
+        value={method}
+        onChange={onMethodChange}
+        optionText={(name) => t(`login.by.${name}`)}
+      />
       {method === 'phone' ? (
         <PhoneLoginForm onSignedIn={onSignedIn} />
       ) : (

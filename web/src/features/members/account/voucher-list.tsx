@@ -1,8 +1,8 @@
 import type { Voucher } from '@shop/contract/orders/orders.calls';
 import { VOUCHER_STATUSES, type VoucherStatus } from '@shop/contract/orders/voucher-statuses';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
+import { SegmentedChoice } from '../segmented-choice.tsx';
 import { formatDate } from './format.ts';
 import { type ListQuery, ListState } from './list-state.tsx';
 
@@ -17,7 +17,6 @@ interface VoucherListProps {
 export function VoucherList({ query, status, onStatus, money }: VoucherListProps) {
   const { t, i18n } = useTranslation('account');
   const localised = useLocalised();
-  const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   const vouchers = query.data?.vouchers ?? [];
 
@@ -30,21 +29,14 @@ export function VoucherList({ query, status, onStatus, money }: VoucherListProps
 
   return (
     <>
-      <fieldset className="segmented segmented--wrap">
-        <legend className="visually-hidden">{t('vouchers.filter')}</legend>
-        {VOUCHER_STATUSES.map((name) => (
-          <label key={name} className="segmented__option">
-            <input
-              type="radio"
-              name={`${id}-status`}
-              value={name}
-              checked={status === name}
-              onChange={() => onStatus(name)}
-            />
-            <span>{t(`vouchers.status.${name}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        wrap
+        legend={t('vouchers.filter')}
+        options={VOUCHER_STATUSES}
+        value={status}
+        onChange={onStatus}
+        optionText={(name) => t(`vouchers.status.${name}`)}
+      />
       <ListState
         query={{ ...query, isLoading: query.isLoading || (query.isFetching && !query.data) }}
         empty={vouchers.length === 0}
