@@ -6,11 +6,11 @@ import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
-import { apiErrorMessage } from './api-error-message.ts';
 import { useLoginMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordFormField } from './password-form-field.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
+import { useRefusal } from './use-refusal.ts';
 import './member-forms.css';
 
 /** Email and password sign-in. Any password is tried: an old one made before today's rules still works. */
@@ -21,7 +21,7 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: Problem; password?: Problem }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { refusal, attempt, clear } = useRefusal();
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const [login, { isLoading }] = useLoginMutation();
@@ -31,16 +31,14 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (isLoading) return;
     const found = { email: emailProblem(email), password: password ? undefined : ('required' as const) };
     setProblems(found);
-    setFailure(null);
+    clear();
     if (found.email) return emailInput.current?.focus();
     if (found.password) return passwordInput.current?.focus();
-    try {
+    await attempt(async () => {
       const answer = await login({ email, password }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
       onSignedIn();
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
+    });
   };
 
   return (
@@ -75,7 +73,7 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Link className="auth-form__aside-link" to={paths.forgotPassword()}>
         {t('login.forgot')}
       </Link>
-      <FormAlert message={failure} />
+      <FormAlert message={refusal} />
       <SubmitButton block busy={isLoading} busyLabel={t('login.submitting')}>
         {t('login.submit')}
       </SubmitButton>

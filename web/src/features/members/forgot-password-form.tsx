@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
-import { apiErrorMessage } from './api-error-message.ts';
 import { useForgotPasswordMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
+import { useRefusal } from './use-refusal.ts';
 import './member-forms.css';
 
 /**
@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Problem | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { refusal, attempt, clear } = useRefusal();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const [requestLink, { isLoading }] = useForgotPasswordMutation();
@@ -29,14 +29,12 @@ export function ForgotPasswordForm() {
     if (isLoading) return;
     const found = emailProblem(email);
     setProblem(found);
-    setFailure(null);
+    clear();
     if (found) return input.current?.focus();
-    try {
+    await attempt(async () => {
       await requestLink({ email }).unwrap();
       setSentTo(email.trim());
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
+    });
   };
 
   return (
@@ -55,7 +53,7 @@ export function ForgotPasswordForm() {
           />
         )}
       </FormField>
-      <FormAlert message={failure} />
+      <FormAlert message={refusal} />
       <FormAlert tone="success" message={sentTo && t('forgot.sent', { email: sentTo })} />
       <SubmitButton block busy={isLoading} busyLabel={t('forgot.submitting')}>
         {t(sentTo ? 'forgot.again' : 'forgot.submit')}

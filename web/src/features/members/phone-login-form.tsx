@@ -8,13 +8,13 @@ import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { apiErrorMessage } from './api-error-message.ts';
 import { useOtpGetMutation, useOtpSubmitMutation } from './auth.endpoints.ts';
 import { canSendCode, codeDigits } from './countdown.ts';
 import { areaCodeOptions } from './country-options.ts';
 import { FormAlert } from './form-alert.tsx';
 import { type Problem, phoneProblem } from './register-rules.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useRefusal } from './use-refusal.ts';
 import './member-forms.css';
 
 /** The one dialling code offered before the countries have arrived. */
@@ -33,7 +33,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
   const [problems, setProblems] = useState<{ phone?: Problem; otp?: Problem }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { refusal, attempt, clear } = useRefusal();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -46,16 +46,14 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
     if (!canSendCode({ phone, sending, remaining })) return;
     const problem = phoneProblem(phone, areaCode);
     setProblems({ phone: problem });
-    setFailure(null);
+    clear();
     if (problem) return phoneInput.current?.focus();
-    try {
+    await attempt(async () => {
       await sendCode({ phone, area_code: areaCode }).unwrap();
       start();
       setSentTo(`+${areaCode} ${phone.trim()}`);
       codeInput.current?.focus();
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
+    });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -66,16 +64,14 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
       otp: otp.length === OTP_LENGTH ? undefined : ('code' as const),
     };
     setProblems(found);
-    setFailure(null);
+    clear();
     if (found.phone) return phoneInput.current?.focus();
     if (found.otp) return codeInput.current?.focus();
-    try {
+    await attempt(async () => {
       const answer = await submitCode({ phone, area_code: areaCode, otp }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
       onSignedIn(answer.new_user === 1);
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
+    });
   };
 
   const sendLabel = sending
@@ -145,7 +141,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
           </div>
         )}
       </FormField>
-      <FormAlert message={failure} />
+      <FormAlert message={refusal} />
       <SubmitButton block busy={submitting} busyLabel={t('login.submitting')}>
         {t('login.submit')}
       </SubmitButton>

@@ -10,6 +10,7 @@ import { useResetLinkCheckQuery, useResetPasswordMutation } from './auth.endpoin
 import { FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useNewPassword } from './use-new-password.ts';
+import { useRefusal } from './use-refusal.ts';
 
 /**
  * Sets a new password with the link's token, once the server says the link still works (a dead
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   const form = useNewPassword({ password: '', confirm: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { refusal, attempt, clear } = useRefusal();
   const [done, setDone] = useState(false);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const check = useResetLinkCheckQuery(token);
@@ -30,15 +31,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    setFailure(null);
+    clear();
     if (!form.check()) return;
-    try {
+    await attempt(async () => {
       await reset({ token, password: form.values.password }).unwrap();
       if (signedIn) dispatch(loggedOut());
       setDone(true);
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
+    });
   };
 
   if (done) {
@@ -73,8 +72,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <NewPasswordFields idBase={id} {...form.fields} />
-      <FormAlert message={failure} />
-      {failure && (
+      <FormAlert message={refusal} />
+      {refusal && (
         <Link className="auth-form__aside-link" to={paths.forgotPassword()}>
           {t('reset.askAgain')}
         </Link>

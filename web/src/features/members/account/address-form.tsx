@@ -8,8 +8,8 @@ import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useAddressAddMutation, useAddressUpdateMutation } from '../account.endpoints.ts';
-import { apiErrorMessage } from '../api-error-message.ts';
 import { FormAlert } from '../form-alert.tsx';
+import { useRefusal } from '../use-refusal.ts';
 
 const TEXT_FIELDS = [
   'first_name',
@@ -40,7 +40,7 @@ export function AddressForm({ address, onDone }: { address?: MemberAddress; onDo
   const { countries } = useLookups();
   const hkId = countries.find((c) => c.iso_code === HONG_KONG.isoCode)?.id ?? countries[0]?.id ?? 0;
   const [countryId, setCountryId] = useState(address?.country_id ?? hkId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
   const [add, adding] = useAddressAddMutation();
   const [update, updating] = useAddressUpdateMutation();
   const country = countries.find((c) => c.id === countryId);
@@ -56,13 +56,10 @@ export function AddressForm({ address, onDone }: { address?: MemberAddress; onDo
       country_id: countryId,
       is_default: form.get('is_default') === 'on',
     } as Parameters<typeof add>[0];
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await (address ? update({ ...fields, id: address.id }) : add(fields)).unwrap();
       onDone();
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
+    });
   }
 
   return (
@@ -101,7 +98,7 @@ export function AddressForm({ address, onDone }: { address?: MemberAddress; onDo
         <input type="checkbox" name="is_default" defaultChecked={address?.is_default === 1} />
         {t('addresses.fields.is_default')}
       </label>
-      <FormAlert message={failure} />
+      <FormAlert message={refusal} />
       <div className="address-form__actions">
         <SubmitButton busy={adding.isLoading || updating.isLoading} busyLabel={t('addresses.saving')}>
           {t('addresses.save')}

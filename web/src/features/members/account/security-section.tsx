@@ -8,8 +8,8 @@ import {
   usePhoneVerifyMutation,
   usePhoneVerifySendMutation,
 } from '../account.endpoints.ts';
-import { apiErrorMessage } from '../api-error-message.ts';
 import { FormAlert } from '../form-alert.tsx';
+import { useRefusal } from '../use-refusal.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { ProfileState } from './profile-state.tsx';
 import './security-section.css';
@@ -55,19 +55,15 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
   const { t } = useTranslation('account');
   const id = useId();
   const [next, setNext] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
   const [send, { isLoading }] = useEmailChangeMutation();
 
   // The server's notice ("we have sent a link") comes as a toast; a refusal stays beside the form.
-  const ask = async (address: string) => {
-    setRefusal(null);
-    try {
+  const ask = (address: string) =>
+    attempt(async () => {
       await send({ email: address }).unwrap();
       setNext('');
-    } catch (error) {
-      setRefusal(apiErrorMessage(error));
-    }
-  };
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (next.trim() && !isLoading) void ask(next.trim());
@@ -133,33 +129,27 @@ function PhoneBlock({
   const [target, setTarget] = useState({ area_code: areaCode, phone: proven ? '' : (phone ?? '') });
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<typeof target | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
   const [sendCode, sending] = usePhoneVerifySendMutation();
   const [verify, verifying] = usePhoneVerifyMutation();
 
   const askCode = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.isLoading || !target.phone.trim()) return;
-    setRefusal(null);
-    try {
+    await attempt(async () => {
       await sendCode(target).unwrap();
       setSentTo(target);
-    } catch (error) {
-      setRefusal(apiErrorMessage(error));
-    }
+    });
   };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!sentTo || verifying.isLoading) return;
-    setRefusal(null);
-    try {
+    await attempt(async () => {
       const done = await verify({ ...sentTo, otp: code }).unwrap();
       setSentTo(null);
       setCode('');
       setTarget({ area_code: done.area_code, phone: '' });
-    } catch (error) {
-      setRefusal(apiErrorMessage(error));
-    }
+    });
   };
 
   return (
