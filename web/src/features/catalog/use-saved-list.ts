@@ -3,7 +3,7 @@ import { SAVED_LIST_CAP, type SavedListName } from '@shop/contract/members/saved
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
-import { showToast } from '../../shared/ui/toast-store.ts';
+import { showToast, type Toast } from '../../shared/ui/toast-store.ts';
 import { compareSlice, savedListsLoaded, wishlistSlice } from './product-list.slice.ts';
 import { type SavedLists, savedListApi } from './saved-list.endpoints.ts';
 import { syncSavedLists, type WatchedStore } from './saved-list-sync.ts';
@@ -44,19 +44,25 @@ function useSavedList(list: SavedListName) {
   };
 }
 
-/** The wishlist with its toasts. Adding a product already there is an error and adds nothing. */
-export function useWishlist() {
-  const { t } = useTranslation('catalog');
-  const saved = useSavedList('wishlist');
+interface ListToasts {
+  added: string;
+  full: string;
+  removed: string;
+  /** The compare list's removal is announced as an error, unlike the wishlist's. */
+  removedTone: Toast['kind'];
+}
+
+/** A saved list whose every change says so in a toast; a full list refuses one more. */
+function useToastedList(list: SavedListName, toasts: ListToasts) {
+  const saved = useSavedList(list);
   const add = (product: Product) => {
-    if (saved.has(product.id)) return showToast('error', t('wishlist.already'));
-    if (saved.full) return showToast('error', t('wishlist.full', { count: SAVED_LIST_CAP.wishlist }));
+    if (saved.full) return showToast('error', toasts.full);
     saved.add(product);
-    showToast('success', t('wishlist.added'));
+    showToast('success', toasts.added);
   };
   const remove = (id: number) => {
     saved.remove([id]);
-    showToast('success', t('wishlist.removed'));
+    showToast(toasts.removedTone, toasts.removed);
   };
   return {
     items: saved.items,
@@ -68,26 +74,29 @@ export function useWishlist() {
   };
 }
 
-/** The compare list with its toasts; it holds a few products, so a full list refuses one more. */
+/** The wishlist. Adding a product already there is an error and adds nothing. */
+export function useWishlist() {
+  const { t } = useTranslation('catalog');
+  const wishlist = useToastedList('wishlist', {
+    added: t('wishlist.added'),
+    full: t('wishlist.full', { count: SAVED_LIST_CAP.wishlist }),
+    removed: t('wishlist.removed'),
+    removedTone: 'success',
+  });
+  return {
+    ...wishlist,
+    add: (product: Product) =>
+      wishlist.has(product.id) ? showToast('error', t('wishlist.already')) : wishlist.add(product),
+  };
+}
+
+/** The compare list: it holds a few products side by side. */
 export function useCompare() {
   const { t } = useTranslation('catalog');
-  const saved = useSavedList('compare');
-
-  // A removal from compare is announced as an error toast, unlike the wishlist's.
-  const remove = (id: number) => {
-    saved.remove([id]);
-    showToast('error', t('compare.removed'));
-  };
-  return {
-    items: saved.items,
-    has: saved.has,
-    remove,
-    toggle: (product: Product) => {
-      if (saved.has(product.id)) return remove(product.id);
-      if (saved.full) return showToast('error', t('compare.full', { count: SAVED_LIST_CAP.compare }));
-      saved.add(product);
-      showToast('success', t('compare.added'));
-    },
-    clear: () => saved.remove(saved.items.map((p) => p.id)),
-  };
+  return useToastedList('compare', {
+    added: t('compare.added'),
+    full: t('compare.full', { count: SAVED_LIST_CAP.compare }),
+    removed: t('compare.removed'),
+    removedTone: 'error',
+  });
 }
