@@ -32,6 +32,12 @@ test('the product page, the listing and the home page come rendered in the langu
   const home = rootOf(await (await request.get('/?lng=en')).text());
   expect(home).toContain('hero-slider');
 
+  // The blog's first screens come with the blog's own code, and still with the page.
+  const blog = rootOf(await (await request.get('/blog-standard?lng=en')).text());
+  expect(blog).toContain('A calmer V60: our everyday recipe');
+  const post = rootOf(await (await request.get('/blog-details-standard/a-calmer-v60?lng=en')).text());
+  expect(post).toMatch(/<h1[^>]*>A calmer V60: our everyday recipe<\/h1>/);
+
   // A page that only the browser can draw (the wishlist kept in its storage) is left to it.
   expect(rootOf(await (await request.get('/wishlist')).text())).toContain('<div id="root"></div>');
 });

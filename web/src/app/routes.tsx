@@ -1,16 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { listingFirstScreen, productFirstScreen } from '../features/catalog/catalog-first-screen.ts';
-import {
-  blogListFirstScreen,
-  blogPostFirstScreen,
-  infoFirstScreen,
-} from '../features/content/content-first-screen.ts';
+import { infoFirstScreen } from '../features/content/content-first-screen.ts';
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
-import { creditShopFirstScreen } from '../features/points/credit-shop-first-screen.ts';
-import { type FirstScreenHandle, shellOnly } from '../shared/first-screen.ts';
+import { type FirstScreenHandle, firstScreenFrom, shellOnly } from '../shared/first-screen.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
 import { Preloader } from '../shared/ui/preloader.tsx';
 import { Layout } from './layout/layout.tsx';
@@ -44,6 +39,14 @@ const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 // The staff console: its own chunk and layout, never part of what a shopper downloads.
 const StaffConsole = lazyPage(() => import('./routes/admin/staff-console.tsx'));
 
+/** The blog's first screens come with the blog, not with the shell every page loads. */
+const blogFirstScreen = (page: 'list' | 'post') =>
+  firstScreenFrom(() =>
+    import('../features/content/blog/blog-first-screen.ts').then((m) =>
+      page === 'list' ? m.blogListFirstScreen : m.blogPostFirstScreen,
+    ),
+  );
+
 /** A landing page: rendered on the server from its first screen's answers (app/first-screen.ts). */
 const landing = (Page: LazyPage, firstScreen: FirstScreenHandle['firstScreen']) => ({
   element: <Page />,
@@ -60,10 +63,10 @@ const pages: RouteObject[] = [
   { path: '/contact', element: <Contact /> },
   ...['/blog-standard', '/blog-no-sidebar', '/blog-right-sidebar'].map((path) => ({
     path,
-    ...landing(BlogList, blogListFirstScreen),
+    ...landing(BlogList, blogFirstScreen('list')),
   })),
   { path: '/blog-details-standard', element: <BlogDetails /> },
-  { path: '/blog-details-standard/:slug', ...landing(BlogDetails, blogPostFirstScreen) },
+  { path: '/blog-details-standard/:slug', ...landing(BlogDetails, blogFirstScreen('post')) },
   { path: '/coming-soon', element: <ComingSoon /> },
   { path: '/shop', ...landing(Shop, listingFirstScreen) },
   { path: '/shop/:categoryId', ...landing(Shop, listingFirstScreen) },
@@ -88,7 +91,15 @@ const pages: RouteObject[] = [
     element: <ProtectedRoute frame />,
     children: [
       { path: '/my-account', ...landing(MyAccount, shellOnly) },
-      { path: '/credit-shop', ...landing(CreditShop, creditShopFirstScreen) },
+      {
+        path: '/credit-shop',
+        ...landing(
+          CreditShop,
+          firstScreenFrom(() =>
+            import('../features/points/credit-shop-first-screen.ts').then((m) => m.creditShopFirstScreen),
+          ),
+        ),
+      },
     ],
   },
   { element: <ProtectedRoute />, children: [{ path: '/verify-email', element: <VerifyEmail /> }] },

@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type FirstScreen, type FirstScreenHandle, loadFirstScreen } from './first-screen.ts';
+import {
+  type FirstScreen,
+  type FirstScreenHandle,
+  firstScreenFrom,
+  loadFirstScreen,
+} from './first-screen.ts';
 
 const dispatch = (() => undefined) as unknown as Parameters<FirstScreen>[0];
 
@@ -46,5 +51,23 @@ describe('loadFirstScreen', () => {
       false,
     );
     expect(asked).toEqual([]);
+  });
+});
+
+describe('firstScreenFrom', () => {
+  it("settles once the first screen's code has come and every answer it asked for has", async () => {
+    const steps: string[] = [];
+    const firstScreen = firstScreenFrom(async () => {
+      steps.push('code');
+      return (_, params, search) => [
+        new Promise((resolve) => setTimeout(resolve, 5)).then(() =>
+          steps.push(`answer ${params.id} ${search}`),
+        ),
+      ];
+    });
+    const asked = firstScreen(dispatch, { id: '3' }, new URLSearchParams('type=cash'));
+    expect(asked).toHaveLength(1);
+    await Promise.all(asked);
+    expect(steps).toEqual(['code', 'answer 3 type=cash']);
   });
 });

@@ -23,6 +23,17 @@ export type FirstScreen = (
  */
 export const shellOnly: FirstScreen = () => [];
 
+/**
+ * A first screen whose code comes when its page is opened, not with the shell every page loads
+ * (the blog's, the credit shop's): a route table that imported it would put it on every page's
+ * first screen. It is fetched beside the page's own code, before the page renders or hydrates.
+ */
+export const firstScreenFrom =
+  (load: () => Promise<FirstScreen>): FirstScreen =>
+  (dispatch, params, search) => [
+    load().then((firstScreen) => Promise.all(firstScreen(dispatch, params, search))),
+  ];
+
 export interface FirstScreenHandle {
   firstScreen: FirstScreen;
   /** The page's own code, when it comes in a chunk of its own (lazy-page.ts). */

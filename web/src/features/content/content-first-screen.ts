@@ -1,19 +1,5 @@
 import type { FirstScreen } from '../../shared/first-screen.ts';
-import { blogListQuery } from './blog/blog-index.ts';
-import { contentApi } from './content.endpoints.ts';
 import { homeFirstScreen } from './home/home-first-screen.ts';
-
-const once = { subscribe: false } as const;
 
 /** An information page is made of website sections: the same one answer as the home page. */
 export const infoFirstScreen: FirstScreen = homeFirstScreen;
-
-/** A blog list's first screen: its page of posts, as BlogList asks for it (the sidebar loads after). */
-export const blogListFirstScreen: FirstScreen = (dispatch, _params, search) => [
-  dispatch(contentApi.endpoints.blogPosts.initiate(blogListQuery(search), once)),
-];
-
-/** A post's first screen, at its own address: the post (the links to its neighbours load after). */
-export const blogPostFirstScreen: FirstScreen = (dispatch, params) => [
-  dispatch(contentApi.endpoints.blogPost.initiate(params.slug ?? '', once)),
-];
