@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
@@ -6,13 +7,32 @@ import { useProductQuery } from '../../features/catalog/product.endpoints.ts';
 import { ProductDetail } from '../../features/catalog/product-detail.tsx';
 import { ProductDetailSkeleton } from '../../features/catalog/product-detail-skeleton.tsx';
 import { productLayoutOf } from '../../features/catalog/product-layouts.ts';
-import { ProductReviews } from '../../features/catalog/reviews/product-reviews.tsx';
+import { ReviewsLoading } from '../../features/catalog/reviews/reviews-section.tsx';
 import { SuggestedProducts } from '../../features/catalog/suggested-products.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
+import { useHydrated } from '../../shared/use-hydrated.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
+import { lazyPage } from '../lazy-page.ts';
 import { ProductSubscription } from '../subscriptions/product-subscription.tsx';
+
+const ProductReviews = lazyPage(async () => ({
+  default: (await import('../../features/catalog/reviews/product-reviews.tsx')).ProductReviews,
+}));
+
+/**
+ * The reviews are asked for by the browser, so their code comes once the page is hydrated, not
+ * with its first screen: until it has, the section shows them loading, as the server sent it.
+ */
+function Reviews({ productId }: { productId: number }) {
+  if (!useHydrated()) return <ReviewsLoading />;
+  return (
+    <Suspense fallback={<ReviewsLoading />}>
+      <ProductReviews productId={productId} />
+    </Suspense>
+  );
+}
 
 /** /product/{id} and its five alternative layouts: one page, the path picks the layout. */
 export default function ProductPage() {
@@ -53,7 +73,7 @@ export default function ProductPage() {
       {product ? (
         <>
           <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
-          <ProductReviews key={`reviews-${product.id}`} productId={product.id} />
+          <Reviews key={`reviews-${product.id}`} productId={product.id} />
           <ProductSubscription key={`subscribe-${product.id}`} product={product} />
           <SuggestedProducts productId={id} cart={cart} />
         </>

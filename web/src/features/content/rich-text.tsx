@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../shared/use-hydrated.ts';
 import { shiftHeadings } from './heading-levels.ts';
 import { loadSanitizer, onSanitizerLoaded, sanitizeRichText, sanitizerLoaded } from './sanitize-rich-text.ts';
 import './rich-text.css';
@@ -10,8 +11,6 @@ interface RichTextProps {
   className?: string;
 }
 
-const unchanging = () => () => undefined;
-
 /**
  * The text sanitised, once the sanitiser has loaded. Until then, text the server rendered keeps
  * the markup the server sanitised: hydration adopts the page's markup and never writes `html`
@@ -19,11 +18,7 @@ const unchanging = () => () => undefined;
  * shows once sanitised.
  */
 function useSanitised(html: string): string {
-  const hydrating = useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   const [fromServer] = useState(hydrating);
   const loaded = useSyncExternalStore(onSanitizerLoaded, sanitizerLoaded, sanitizerLoaded);
   useEffect(() => {

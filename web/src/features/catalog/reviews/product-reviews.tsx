@@ -4,7 +4,7 @@ import { Rating } from '../rating.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { useProductReviewsQuery } from './reviews.endpoints.ts';
-import './product-reviews.css';
+import { ReviewsSection } from './reviews-section.tsx';
 
 /** Reviews shown at first and added by each "more". */
 const PAGE = 5;
@@ -15,8 +15,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const [limit, setLimit] = useState(PAGE);
   const { data, isFetching, isError, refetch } = useProductReviewsQuery({ productId, limit });
   return (
-    <section id="reviews" className="container product-reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">{t('reviews.title')}</h2>
+    <ReviewsSection>
       {data && data.rating_count > 0 && (
         <p className="product-reviews__summary">
           <Rating value={data.rating_average} />
@@ -51,6 +50,6 @@ export function ProductReviews({ productId }: { productId: number }) {
         </button>
       )}
       <ReviewForm productId={productId} />
-    </section>
+    </ReviewsSection>
   );
 }
