@@ -163,3 +163,30 @@ test('the browser takes the rendered page over without building it again, then i
   await page.getByRole('button', { name: '繁體中文' }).click();
   await expect(page.getByRole('heading', { level: 1, name: KOCHERE.zh })).toBeVisible();
 });
+
+test("a shipping choice made on the cart's frame before the shopper is known is kept, and their cart comes", async ({
+  page,
+}) => {
+  await page.goto(`/product/${KOCHERE.id}?lng=en`);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
+
+  // The stored shopper comes back through the persistence chunk: held, the cart page stays its frame.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/persistence-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/cart?lng=en');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'interactive');
+  await page.getByText('Delivery', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+
+  release();
+  await expect(page.getByRole('main').getByText(KOCHERE.en, { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Deliver to' })).toBeVisible();
+});
