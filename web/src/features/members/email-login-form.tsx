@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
-import { FormField } from '../../shared/ui/form-field.tsx';
+import { EMAIL_INPUT, InputField } from '../../shared/ui/input-field.tsx';
 import { useLoginMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordFormField } from './password-form-field.tsx';
@@ -43,24 +43,16 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <FormField
+      <InputField
         id={`${id}-email`}
         label={t('fields.email')}
         error={problems.email && t(`problems.${problems.email}`)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={emailInput}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+        inputRef={emailInput}
+        {...EMAIL_INPUT}
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
       <PasswordFormField
         id={`${id}-password`}
         label={t('fields.password')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
-import { FormField } from '../../shared/ui/form-field.tsx';
+import { EMAIL_INPUT, InputField } from '../../shared/ui/input-field.tsx';
 import { useForgotPasswordMutation } from './auth.endpoints.ts';
 import { FormAlert } from './form-alert.tsx';
 import { emailProblem, type Problem } from './register-rules.ts';
@@ -39,20 +39,16 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <FormField id={`${id}-email`} label={t('fields.email')} error={problem && t(`problems.${problem}`)}>
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        id={`${id}-email`}
+        label={t('fields.email')}
+        error={problem && t(`problems.${problem}`)}
+        inputRef={input}
+        {...EMAIL_INPUT}
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
       <FormAlert message={refusal} />
       <FormAlert tone="success" message={sentTo && t('forgot.sent', { email: sentTo })} />
       <SubmitButton block busy={isLoading} busyLabel={t('forgot.submitting')}>

@@ -7,6 +7,7 @@ import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
+import { InputField, PHONE_INPUT } from '../../shared/ui/input-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useOtpGetMutation, useOtpSubmitMutation } from './auth.endpoints.ts';
 import { canSendCode, codeDigits } from './countdown.ts';
@@ -93,24 +94,15 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
           options={options.length > 0 ? options : [HONG_KONG_ONLY]}
           onChange={setAreaCode}
         />
-        <FormField
+        <InputField
           id={`${id}-phone`}
           label={t('phone.number')}
           error={problems.phone && t(`problems.${problems.phone}`)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={phoneInput}
-              className="input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          )}
-        </FormField>
+          inputRef={phoneInput}
+          {...PHONE_INPUT}
+          value={phone}
+          onChange={setPhone}
+        />
       </div>
       <FormField
         id={`${id}-otp`}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { InputField } from '../../../shared/ui/input-field.tsx';
 import type { AddressInput } from './address-rules.ts';
 import { fieldId } from './field-id.ts';
 import { HONG_KONG_AREAS } from './hong-kong-districts.ts';
@@ -31,28 +32,21 @@ export function AddressFields({
   const zh = i18n.resolvedLanguage === 'zh-HK';
   const autocomplete = (part: string) => `${prefix} ${part}`;
   const text = (field: keyof AddressInput, part: string, fieldOptional: boolean) => (
-    <FormField
+    <InputField
       id={fieldId(`${prefix}.${field}`)}
       name={`${prefix}.${field}`}
       label={t(`address.${field}`)}
       error={errors[`${prefix}.${field}`]}
       labelNote={fieldOptional ? t('form.optional') : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          autoComplete={autocomplete(part)}
-          value={value[field]}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      )}
-    </FormField>
+      autoComplete={autocomplete(part)}
+      value={value[field]}
+      onChange={(typed) => onChange(field, typed)}
+    />
   );
 
   return (
     <div className="address-fields">
-      <FormField
+      <InputField
         id={fieldId(`${prefix}.address`)}
         name={`${prefix}.address`}
         label={t('address.address')}
@@ -60,17 +54,10 @@ export function AddressFields({
         error={errors[`${prefix}.address`]}
         labelNote={optional ? t('form.optional') : undefined}
         className="checkout-wide"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            autoComplete={autocomplete('street-address')}
-            value={value.address}
-            onChange={(event) => onChange('address', event.target.value)}
-          />
-        )}
-      </FormField>
+        autoComplete={autocomplete('street-address')}
+        value={value.address}
+        onChange={(typed) => onChange('address', typed)}
+      />
       {hongKong ? (
         <FormField
           id={fieldId(`${prefix}.district`)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../shared/ui/form-field.tsx';
+import { InputField } from '../../../shared/ui/input-field.tsx';
 import type { ContactInput } from './checkout-form.ts';
 import { fieldId } from './field-id.ts';
 
@@ -37,7 +37,7 @@ export function ContactFields({ value, errors, member, onChange }: ContactFields
   return (
     <div className="checkout-grid">
       {FIELDS.map(({ field, type, autoComplete, inputMode }) => (
-        <FormField
+        <InputField
           key={field}
           id={fieldId(`contact.${field}`)}
           name={`contact.${field}`}
@@ -45,19 +45,12 @@ export function ContactFields({ value, errors, member, onChange }: ContactFields
           hint={hint(field)}
           error={errors[`contact.${field}`]}
           labelNote={optional(field) ? t('form.optional') : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type={type}
-              inputMode={inputMode}
-              autoComplete={autoComplete}
-              value={value[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-            />
-          )}
-        </FormField>
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={value[field]}
+          onChange={(typed) => onChange(field, typed)}
+        />
       ))}
     </div>
   );
