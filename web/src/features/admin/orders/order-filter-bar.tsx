@@ -35,6 +35,16 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
       onChange={(value) => set(key, value)}
     />
   );
+  // Each end of the range keeps the other in view, so the browser's picker offers no empty range.
+  const day = (key: 'date_from' | 'date_to', bound: { min?: string; max?: string }) => (
+    <TextField
+      label={t(`orders.filters.${key}`)}
+      type="date"
+      value={filters[key]}
+      {...bound}
+      onChange={(value) => set(key, value)}
+    />
+  );
 
   return (
     <div className="order-filters">
@@ -80,20 +90,8 @@ export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
           ]}
           onChange={(value) => set('date_kind', value)}
         />
-        <TextField
-          label={t('orders.filters.date_from')}
-          type="date"
-          value={filters.date_from}
-          max={filters.date_to || undefined}
-          onChange={(value) => set('date_from', value)}
-        />
-        <TextField
-          label={t('orders.filters.date_to')}
-          type="date"
-          value={filters.date_to}
-          min={filters.date_from || undefined}
-          onChange={(value) => set('date_to', value)}
-        />
+        {day('date_from', { max: filters.date_to || undefined })}
+        {day('date_to', { min: filters.date_from || undefined })}
       </div>
     </div>
   );

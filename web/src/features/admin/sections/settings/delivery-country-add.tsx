@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
-import { SelectField, TextField } from '../console-fields.tsx';
+import { DraftFields, SelectField } from '../console-fields.tsx';
 import { useAdminDeliveryCountrySaveMutation } from '../manage.endpoints.ts';
 
 type Settings = CallOutput<typeof adminSettingsGet>;
@@ -19,6 +19,9 @@ interface DeliveryCountryAddProps {
 /** Blank is "never free" (null); anything else goes as typed, so the server names what it refuses. */
 const amountOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
+/** The fee and the spend from which delivery is free, as typed. */
+const NO_AMOUNTS = { fee: '', freeFrom: '' };
+
 /** Starts delivery to another country: which one, its fee and the spend from which it is free. */
 export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddProps) {
   const { t } = useTranslation('admin-manage');
@@ -27,8 +30,7 @@ export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddP
   const taken = new Set(delivered.map((d) => d.country_id));
   const open = countries.filter((c) => !taken.has(c.id));
   const [countryId, setCountryId] = useState('');
-  const [fee, setFee] = useState('');
-  const [freeFrom, setFreeFrom] = useState('');
+  const [amounts, setAmounts] = useState(NO_AMOUNTS);
   const [added, setAdded] = useState<string | null>(null);
   const chosen = open.find((c) => String(c.id) === countryId);
 
@@ -39,15 +41,14 @@ export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddP
     setAdded(null);
     const result = await save({
       country_id: Number(countryId),
-      shipping_fee: fee.trim() === '' ? Number.NaN : Number(fee),
-      free_shipping_threshold: amountOrNull(freeFrom),
+      shipping_fee: amounts.fee.trim() === '' ? Number.NaN : Number(amounts.fee),
+      free_shipping_threshold: amountOrNull(amounts.freeFrom),
       sort_order: delivered.length,
     });
     if (!result.error && chosen) {
       setAdded(pick(chosen, 'name'));
       setCountryId('');
-      setFee('');
-      setFreeFrom('');
+      setAmounts(NO_AMOUNTS);
     }
   };
 
@@ -73,19 +74,15 @@ export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddP
               ]}
               onChange={setCountryId}
             />
-            <TextField
-              label={t('settings.deliveryFees.fee')}
-              type="number"
-              step="any"
-              value={fee}
-              onChange={setFee}
-            />
-            <TextField
-              label={t('settings.deliveryFees.freeFrom')}
-              type="number"
-              step="any"
-              value={freeFrom}
-              onChange={setFreeFrom}
+            <DraftFields
+              fields={(['fee', 'freeFrom'] as const).map((key) => ({
+                key,
+                label: t(`settings.deliveryFees.${key}`),
+                type: 'number',
+                step: 'any',
+              }))}
+              draft={amounts}
+              onChange={(key, value) => setAmounts((now) => ({ ...now, [key]: value }))}
             />
           </div>
           {chosen && (
