@@ -7,7 +7,6 @@ import type { CartBinding } from './cart-binding.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { galleryModeOf } from './product-layouts.ts';
 import { ProductPurchase } from './product-purchase.tsx';
-import { productImages } from './product-rules.ts';
 import { ProductTabs } from './product-tabs.tsx';
 import { Rating } from './rating.tsx';
 import { useVariantChoice } from './use-variant-choice.ts';
@@ -28,14 +27,12 @@ export function ProductDetail({ product, layout, cart }: ProductDetailProps) {
   const pick = useLocalised();
   const choice = useVariantChoice(product);
   const name = pick(product, 'product_name');
-  const variantImages = choice.variant?.image ?? [];
-  const images = variantImages.length > 0 ? variantImages : productImages(product);
 
   return (
     <article className={`container product-detail product-detail--${layout}`}>
       <div className="product-detail__top">
         <div className="product-detail__gallery">
-          <ProductGallery images={images} name={name} mode={galleryModeOf(layout)} eager />
+          <ProductGallery images={choice.images} name={name} mode={galleryModeOf(layout)} eager />
         </div>
         <div className="product-detail__info">
           <h1 className="product-detail__name">{name}</h1>

@@ -10,7 +10,6 @@ import type { CartBinding } from './cart-binding.ts';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery, QUICK_VIEW_THUMBNAILS } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
-import { productImages } from './product-rules.ts';
 import { Rating } from './rating.tsx';
 import { useVariantChoice } from './use-variant-choice.ts';
 import './quick-view.css';
@@ -31,14 +30,12 @@ export function QuickView({ product, cart, onClose }: QuickViewProps) {
   const titleId = useId();
   const choice = useVariantChoice(product);
   const name = pick(product, 'product_name');
-  const variantImages = choice.variant?.image ?? [];
-  const images = variantImages.length > 0 ? variantImages : productImages(product);
 
   return (
     <Dialog className="quick-view" labelledBy={titleId} onClose={onClose}>
       <IconButton icon="close" className="quick-view__close" label={t('quickView.close')} onClick={onClose} />
       <ProductGallery
-        images={images}
+        images={choice.images}
         name={name}
         mode="thumbs-below"
         eager
