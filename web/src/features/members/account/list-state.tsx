@@ -66,9 +66,14 @@ export interface PagedListProps<T> {
   onPage: (page: number) => void;
 }
 
-interface PagedListStateProps extends PagedListProps<object>, Omit<ListStateProps, 'query'> {
+interface PagedListStateProps
+  extends PagedListProps<object>,
+    Omit<ListStateProps, 'query' | 'empty' | 'emptyText'> {
   pageSize: number;
-  pagerLabel: string;
+  /** Where the list's words are: its pager's name (`.pager`) and what an empty list says (`.empty`). */
+  words: 'orders' | 'items' | 'history';
+  /** The rows of the page; none is an empty list. */
+  shown: readonly unknown[];
 }
 
 /** An account list that comes a page at a time: its states, its rows, and the pager under them. */
@@ -77,19 +82,21 @@ export function PagedListState({
   page,
   onPage,
   pageSize,
-  pagerLabel,
+  words,
+  shown,
   children,
   ...states
 }: PagedListStateProps) {
+  const { t } = useTranslation('account');
   return (
-    <ListState query={query} {...states}>
+    <ListState query={query} empty={shown.length === 0} emptyText={t(`${words}.empty`)} {...states}>
       {children}
       <Pager
         page={page}
         pageCount={pageCount(query.data?.total_rows ?? 0, pageSize)}
         busy={query.isFetching}
         onPage={onPage}
-        label={pagerLabel}
+        label={t(`${words}.pager`)}
       />
     </ListState>
   );

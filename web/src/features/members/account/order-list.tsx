@@ -21,9 +21,8 @@ export function OrderList({ money, ...paged }: OrderListProps) {
     <PagedListState
       {...paged}
       pageSize={ORDERS_PAGE_SIZE}
-      pagerLabel={t('orders.pager')}
-      empty={orders.length === 0}
-      emptyText={t('orders.empty')}
+      words="orders"
+      shown={orders}
       emptyAction={
         <Link className="button" to={paths.shop()}>
           {t('orders.shop')}

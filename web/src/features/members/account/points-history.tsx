@@ -27,14 +27,7 @@ export function PointsHistory(paged: PointsHistoryProps) {
   };
 
   return (
-    <PagedListState
-      {...paged}
-      pageSize={HISTORY_PAGE_SIZE}
-      pagerLabel={t('history.pager')}
-      empty={rows.length === 0}
-      emptyText={t('history.empty')}
-      rows={5}
-    >
+    <PagedListState {...paged} pageSize={HISTORY_PAGE_SIZE} words="history" shown={rows} rows={5}>
       <table className="account-table" aria-busy={query.isFetching}>
         <caption className="visually-hidden">{t('history.caption')}</caption>
         <thead>

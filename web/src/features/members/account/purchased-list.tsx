@@ -29,13 +29,7 @@ export function PurchasedList({ money, ...paged }: PurchasedListProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const items = query.data?.order_products ?? [];
   return (
-    <PagedListState
-      {...paged}
-      pageSize={ITEMS_PAGE_SIZE}
-      pagerLabel={t('items.pager')}
-      empty={items.length === 0}
-      emptyText={t('items.empty')}
-    >
+    <PagedListState {...paged} pageSize={ITEMS_PAGE_SIZE} words="items" shown={items}>
       <ul className="account-cards" aria-busy={query.isFetching}>
         {items.map((item) => {
           const name = localised(item, 'product_name');
