@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../console-format.ts';
+import { ConsoleTable } from '../console-table.tsx';
 import { PagedList, useFilteredPages } from '../paged-list.tsx';
 import { SelectField } from '../sections/console-fields.tsx';
 import { useAdminMemberLedgerQuery } from './admin-members.endpoints.ts';
@@ -45,40 +46,31 @@ export function MemberLedger({ memberId }: { memberId: number }) {
         pages={pages}
       >
         {(data, busy) => (
-          <table className="console-table console-table--cards member-ledger" aria-busy={busy}>
-            <thead>
-              <tr>
-                <th scope="col">{t('member.ledger.when')}</th>
-                <th scope="col">{t('member.ledger.what')}</th>
-                <th scope="col" className="console-table__number">
-                  {t('member.ledger.change')}
-                </th>
-                <th scope="col" className="console-table__number">
-                  {t('member.ledger.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.point_transactions.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{instant(row.created_at)}</th>
-                  <td data-label={t('member.ledger.what')}>
+          <ConsoleTable
+            className="member-ledger"
+            busy={busy}
+            rows={data.point_transactions}
+            rowKey={(row) => row.id}
+            columns={[
+              { label: t('member.ledger.when'), cell: (row) => instant(row.created_at) },
+              {
+                label: t('member.ledger.what'),
+                cell: (row) => (
+                  <>
                     <span className="console-table__strong">{pick(row, 'description')}</span>
                     <span className="console-table__soft">{typeName(row.point_type_id)}</span>
-                  </td>
-                  <td
-                    data-label={t('member.ledger.change')}
-                    className={`console-table__number ${row.amount < 0 ? 'ledger-amount--minus' : 'ledger-amount--plus'}`}
-                  >
-                    {row.amount > 0 ? `+${count(row.amount)}` : `−${count(-row.amount)}`}
-                  </td>
-                  <td data-label={t('member.ledger.balance')} className="console-table__number">
-                    {count(row.balance_after)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                label: t('member.ledger.change'),
+                number: true,
+                cellClassName: (row) => (row.amount < 0 ? 'ledger-amount--minus' : 'ledger-amount--plus'),
+                cell: (row) => (row.amount > 0 ? `+${count(row.amount)}` : `−${count(-row.amount)}`),
+              },
+              { label: t('member.ledger.balance'), number: true, cell: (row) => count(row.balance_after) },
+            ]}
+          />
         )}
       </PagedList>
     </>
