@@ -2,6 +2,7 @@ import type { adminTwoFactorConfirm } from '@shop/contract/admin/staff-auth.call
 import type { CallOutput } from '@shop/contract/calls';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { consoleErrorMessage } from './console-error.ts';
 import { TextField } from './sections/console-fields.tsx';
 import { useAdminTwoFactorConfirmMutation, useAdminTwoFactorSetupMutation } from './staff-auth.endpoints.ts';
@@ -109,10 +110,11 @@ export function TwoFactorEnrol({
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <section className="two-factor" aria-labelledby="recovery-codes-title">
-      <h2 id="recovery-codes-title" className="two-factor__title">
-        {t('twoFactor.recoveryTitle')}
-      </h2>
+    <TitledSection
+      className="two-factor"
+      titleClassName="two-factor__title"
+      title={t('twoFactor.recoveryTitle')}
+    >
       <p>{t('twoFactor.recoveryLead')}</p>
       <ul className="two-factor__recovery" aria-label={t('twoFactor.recoveryTitle')}>
         {codes.map((c) => (
@@ -124,6 +126,6 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <button type="button" className="button button--block" onClick={onDone}>
         {t('twoFactor.saved')}
       </button>
-    </section>
+    </TitledSection>
   );
 }
