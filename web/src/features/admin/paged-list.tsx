@@ -45,7 +45,7 @@ interface PagedListProps<Data extends { total_rows: number }> {
 
 /** A console list of pages: its count, loading, failure and empty states, the rows and the pager. */
 export function PagedList<Data extends { total_rows: number }>({
-  query: { data, isFetching, isError, refetch },
+  query,
   rowsOf,
   emptyText,
   countText,
@@ -53,6 +53,7 @@ export function PagedList<Data extends { total_rows: number }>({
   framed = false,
   children,
 }: PagedListProps<Data>) {
+  const { data, isFetching } = query;
   const total = data?.total_rows ?? 0;
   return (
     <>
@@ -61,13 +62,7 @@ export function PagedList<Data extends { total_rows: number }>({
           {data ? countText(total) : ''}
         </p>
       )}
-      <ListStatus
-        loading={!data && isFetching}
-        failed={isError && !data}
-        empty={data ? rowsOf(data).length === 0 : false}
-        emptyText={emptyText}
-        onRetry={() => void refetch()}
-      >
+      <ListStatus query={query} empty={data ? rowsOf(data).length === 0 : false} emptyText={emptyText}>
         {data &&
           (framed ? (
             <div className="console-card console-card--flush" aria-busy={isFetching}>

@@ -16,13 +16,14 @@ import './dashboard.css';
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const { money, count, day } = useConsoleFormat();
-  const { data, isLoading, isError, refetch } = useAdminDashboardQuery(undefined, {
+  const query = useAdminDashboardQuery(undefined, {
     refetchOnMountOrArgChange: 60,
   });
+  const { data } = query;
   return (
     <>
       <ConsolePageHead title={t('dashboard.title')} lead={data && day(data.today.day)} />
-      <ListStatus loading={isLoading} failed={isError && !data} onRetry={refetch}>
+      <ListStatus query={query}>
         {data && (
           <div className="dashboard">
             <div className="dashboard__tiles">

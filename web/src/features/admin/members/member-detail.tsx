@@ -20,7 +20,8 @@ export function MemberDetail({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin');
   const { count, pick } = useConsoleFormat();
   const isOwner = useStaffRole() === 'owner';
-  const { data, isLoading, isError, refetch } = useAdminMemberGetQuery(memberId);
+  const query = useAdminMemberGetQuery(memberId);
+  const { data } = query;
   const member = data?.member;
   const name = member
     ? `${member.first_name} ${member.last_name}`.trim() || t('members.unnamed')
@@ -34,7 +35,7 @@ export function MemberDetail({ memberId }: { memberId: number }) {
         title={name}
         lead={member && pick({ tier_en: member.tier_name, tier_zh: member.tier_name_zh }, 'tier')}
       />
-      <ListStatus loading={isLoading} failed={isError && !data} onRetry={refetch}>
+      <ListStatus query={query}>
         {data && member && (
           <div className="member-detail">
             <ConsoleCard title={t('member.profile.title')}>

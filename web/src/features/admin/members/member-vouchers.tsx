@@ -60,11 +60,7 @@ export function MemberVouchers({ memberId }: { memberId: number }) {
     });
 
   return (
-    <ListStatus
-      loading={vouchers.isLoading}
-      failed={vouchers.isError && !vouchers.data}
-      onRetry={vouchers.refetch}
-    >
+    <ListStatus query={vouchers}>
       {vouchers.data && vouchers.data.vouchers.length === 0 && <p>{t('vouchers.none')}</p>}
       {vouchers.data && vouchers.data.vouchers.length > 0 && (
         <ul className="member-vouchers">

@@ -19,7 +19,8 @@ import './orders.css';
 export function OrderDetail({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin');
   const { instant } = useConsoleFormat();
-  const { data, isLoading, isError, refetch } = useAdminOrderGetQuery(orderId);
+  const query = useAdminOrderGetQuery(orderId);
+  const { data } = query;
   const order = data?.order;
   return (
     <>
@@ -38,7 +39,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           )
         }
       />
-      <ListStatus loading={isLoading} failed={isError && !order} onRetry={refetch}>
+      <ListStatus query={query}>
         {order && (
           <div className="order-detail">
             <ConsoleCard title={t('order.actions.title')} className="order-detail__actions">

@@ -18,7 +18,8 @@ export function PickListPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
   const date = DAY.test(asked) ? asked : addDays(hongKongNow(new Date()).day, 1);
-  const { data, isFetching, isError, refetch } = useAdminPickListQuery(date);
+  const query = useAdminPickListQuery(date);
+  const { data, isFetching } = query;
   const nothing = data && data.pickups.length === 0 && data.deliveries.length === 0;
 
   return (
@@ -39,13 +40,7 @@ export function PickListPage() {
           </div>
         }
       />
-      <ListStatus
-        loading={!data && isFetching}
-        failed={isError && !data}
-        empty={nothing}
-        emptyText={t('pickList.empty')}
-        onRetry={refetch}
-      >
+      <ListStatus query={query} empty={nothing} emptyText={t('pickList.empty')}>
         {data && (
           <div className="pick-list__groups" aria-busy={isFetching}>
             {data.pickups.map((store) => (

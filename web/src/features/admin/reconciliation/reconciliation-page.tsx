@@ -94,11 +94,7 @@ export function ReconciliationPage() {
   return (
     <div className="reconcile">
       <ConsolePageHead title={t('title')} lead={t('lead')} />
-      <ListStatus
-        loading={!banks.data && banks.isFetching}
-        failed={banks.isError && !banks.data}
-        onRetry={banks.refetch}
-      >
+      <ListStatus query={banks}>
         <section className="console-card reconcile-card">
           <h2 className="console-card__title">{t('bank.title')}</h2>
           <div className="reconcile-row">

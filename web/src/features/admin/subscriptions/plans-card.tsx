@@ -11,11 +11,12 @@ import { useAdminSubscriptionPlansQuery } from './subscriptions-admin.endpoints.
 export function PlansCard() {
   const { t } = useTranslation('admin-subscriptions');
   const { pick, count } = useConsoleFormat();
-  const { data, isFetching, isError, refetch } = useAdminSubscriptionPlansQuery();
+  const query = useAdminSubscriptionPlansQuery();
+  const { data } = query;
   return (
     <ConsoleCard title={t('plans.heading')} className="subscriptions-card" titleBar>
       <p className="subscriptions-hint">{t('plans.lead')}</p>
-      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+      <ListStatus query={query}>
         {data && (
           <ConsoleTable
             rows={data.plans}

@@ -11,11 +11,12 @@ const RENEWAL_DAYS = 14;
 export function RenewalsCard() {
   const { t } = useTranslation('admin-subscriptions');
   const { day, count } = useConsoleFormat();
-  const { data, isFetching, isError, refetch } = useAdminSubscriptionRenewalsQuery({ days: RENEWAL_DAYS });
+  const query = useAdminSubscriptionRenewalsQuery({ days: RENEWAL_DAYS });
+  const { data } = query;
   return (
     <ConsoleCard title={t('renewals.heading')} className="subscriptions-card" titleBar>
       <p className="subscriptions-hint">{t('renewals.lead', { days: RENEWAL_DAYS })}</p>
-      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+      <ListStatus query={query}>
         {data && (
           <ConsoleTable
             rows={data.days}

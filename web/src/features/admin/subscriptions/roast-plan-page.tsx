@@ -55,7 +55,8 @@ export function RoastPlanPage() {
   const askedFrom = params.get('from') ?? '';
   const from = DAY.test(askedFrom) ? askedFrom : hongKongNow(new Date()).day;
   const days = params.get('days') === '14' ? 14 : 7;
-  const { data, isFetching, isError, refetch } = useAdminRoastPlanQuery({ from, days });
+  const query = useAdminRoastPlanQuery({ from, days });
+  const { data, isFetching } = query;
   const set = (next: { from?: string; days?: number }) =>
     setParams({ from: next.from ?? from, days: String(next.days ?? days) });
 
@@ -94,13 +95,7 @@ export function RoastPlanPage() {
           </div>
         }
       />
-      <ListStatus
-        loading={!data && isFetching}
-        failed={isError && !data}
-        empty={data?.coffees.length === 0}
-        emptyText={t('roast.empty')}
-        onRetry={refetch}
-      >
+      <ListStatus query={query} empty={data?.coffees.length === 0} emptyText={t('roast.empty')}>
         {data && (
           <div className="console-card console-card--flush roast-plan__table" aria-busy={isFetching}>
             <ConsoleTable

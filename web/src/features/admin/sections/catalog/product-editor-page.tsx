@@ -17,9 +17,10 @@ import '../manage.css';
 export function ProductEditorPage({ productId }: { productId?: number }) {
   const { t } = useTranslation('admin-manage');
   const { pick } = useConsoleFormat();
-  const { data, isFetching, isError, refetch } = useAdminProductGetQuery(productId ?? 0, {
+  const query = useAdminProductGetQuery(productId ?? 0, {
     skip: productId === undefined,
   });
+  const { data } = query;
   const product = data?.product;
   const [saved, setSaved] = useState(false);
   const notice = (
@@ -43,7 +44,7 @@ export function ProductEditorPage({ productId }: { productId?: number }) {
     );
   }
   return (
-    <ListStatus loading={!product && isFetching} failed={isError && !product} onRetry={refetch}>
+    <ListStatus query={query}>
       {product && (
         <>
           {back}

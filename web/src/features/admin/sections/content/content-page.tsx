@@ -21,7 +21,8 @@ export function ContentPage() {
   const key: SectionKey = isSectionKey(params.get('section'))
     ? (params.get('section') as SectionKey)
     : 'about_us';
-  const { data, isFetching, isError, refetch } = useAdminContentGetQuery();
+  const query = useAdminContentGetQuery();
+  const { data } = query;
   const section = data?.website_sections.find((s) => s.section_key === key);
   const items = section?.section_items ?? [];
   const [notice, setNotice] = useState<'saved' | 'savedCleaned' | 'removed' | null>(null);
@@ -43,7 +44,7 @@ export function ContentPage() {
       <p className="console-done" role="status">
         {notice === null ? null : t(`content.${notice}`)}
       </p>
-      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+      <ListStatus query={query}>
         {data && (
           <div className="manage-stack" key={key}>
             {items.map((item, index) => (

@@ -42,7 +42,8 @@ const packFields = (t: Translate): RecordField[] => [
 /** Coupons, the free-gift rule, Beans-to-credit options and cash credit packs (owners only). */
 export function PromotionsPage() {
   const { t } = useTranslation('admin-manage');
-  const { data, isFetching, isError, refetch } = useAdminPromotionsGetQuery();
+  const query = useAdminPromotionsGetQuery();
+  const { data } = query;
   const [saveGift] = useAdminGiftRuleSaveMutation();
   const [saveExchange] = useAdminExchangeOptionSaveMutation();
   const [savePack] = useAdminCashCreditSaveMutation();
@@ -52,7 +53,7 @@ export function PromotionsPage() {
   return (
     <>
       <ConsolePageHead title={t('promotions.title')} />
-      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+      <ListStatus query={query}>
         {data && (
           <div className="manage-stack">
             <CouponsCard coupons={data.coupons} />

@@ -14,11 +14,12 @@ import '../manage.css';
 /** The shop's settings (owners only): closed days, calendar and Beans rules, unpaid orders, name, stores, delivery, slots, tiers. */
 export function SettingsPage() {
   const { t } = useTranslation('admin-manage');
-  const { data, isFetching, isError, refetch } = useAdminSettingsGetQuery();
+  const query = useAdminSettingsGetQuery();
+  const { data } = query;
   return (
     <>
       <ConsolePageHead title={t('settings.title')} />
-      <ListStatus loading={!data && isFetching} failed={isError && !data} onRetry={refetch}>
+      <ListStatus query={query}>
         {data && (
           <div className="manage-stack">
             <BlackoutDatesCard closed={data.blackout_dates} />
