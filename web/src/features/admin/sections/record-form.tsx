@@ -12,6 +12,18 @@ export interface RecordField {
 
 type Values = Record<string, string | boolean>;
 
+/** Form values of a record: numbers as text (blank for null), yes/no as they are. */
+const valuesOf = (row: object, fields: RecordField[]): Values =>
+  Object.fromEntries(
+    fields.map((f) => {
+      const value = (row as Record<string, unknown>)[f.key];
+      return [
+        f.key,
+        typeof value === 'boolean' ? value : value === undefined || value === null ? '' : String(value),
+      ];
+    }),
+  );
+
 /** A blank number is null (no limit, or refused by name when the field needs one), else as typed. */
 const numberOrNull = (value: string | boolean | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : null;
@@ -19,7 +31,8 @@ const numberOrNull = (value: string | boolean | undefined) =>
 interface RecordFormProps {
   legend: string;
   fields: RecordField[];
-  initial: Values;
+  /** The saved record, or a blank one to add: the fields start from its values. */
+  record: object;
   /** Saves the values (numbers already converted); answers the refusal, if any. */
   onSave: (values: Record<string, unknown>) => Promise<{ error?: unknown }>;
   /** Offered for saved records that may be removed; answers the refusal, if any. */
@@ -27,9 +40,9 @@ interface RecordFormProps {
 }
 
 /** The form of a small record (a gift rule, a store, a timeslot…): the fields it lists, saved in one call. */
-export function RecordForm({ legend, fields, initial, onSave, onRemove }: RecordFormProps) {
+export function RecordForm({ legend, fields, record, onSave, onRemove }: RecordFormProps) {
   const { t } = useTranslation('admin-manage');
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => valuesOf(record, fields));
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   // One call at a time: a second press while saving or removing would send the change twice.

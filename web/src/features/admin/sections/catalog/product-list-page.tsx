@@ -10,6 +10,7 @@ import { managePaths } from '../manage-paths.ts';
 import { thumbnailOf } from './product-draft.ts';
 import { SearchVariantsCard } from './search-variants-card.tsx';
 import '../manage.css';
+import { ConsoleBadge } from '../../console-badge.tsx';
 
 const SHOW = ['all', 'active', 'hidden'] as const;
 
@@ -70,11 +71,9 @@ export function ProductListPage() {
               {
                 label: t('products.columns.status'),
                 cell: (p) => (
-                  <span
-                    className={`status-badge ${p.active ? 'status-badge--done' : 'status-badge--stopped'}`}
-                  >
+                  <ConsoleBadge tone={p.active ? 'done' : 'stopped'}>
                     {t(p.active ? 'products.shown' : 'products.hidden')}
-                  </span>
+                  </ConsoleBadge>
                 ),
               },
             ]}

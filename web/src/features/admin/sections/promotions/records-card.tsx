@@ -1,6 +1,5 @@
 import { ConsoleCard } from '../../console-card.tsx';
 import { type RecordField, RecordForm } from '../record-form.tsx';
-import { valuesOf } from '../settings/record-fields.ts';
 
 interface RecordsCardProps<Row extends object> {
   title: string;
@@ -30,7 +29,7 @@ export function RecordsCard<Row extends object>({
           key={record ? JSON.stringify(record) : `new-${records.length}`}
           legend={record ? legendOf(record) : (adding?.legend ?? '')}
           fields={fields}
-          initial={valuesOf(record ?? adding?.blank ?? {}, fields)}
+          record={record ?? adding?.blank ?? {}}
           onSave={(values) => onSave(record, values)}
         />
       ))}

@@ -12,7 +12,7 @@ import {
 } from '../manage.endpoints.ts';
 import { RecordForm } from '../record-form.tsx';
 import { DeliveryCountryAdd } from './delivery-country-add.tsx';
-import { deliveryFields, storeFields, tierFields, timeslotFields, valuesOf } from './record-fields.ts';
+import { deliveryFields, storeFields, tierFields, timeslotFields } from './record-fields.ts';
 
 type Settings = CallOutput<typeof adminSettingsGet>;
 
@@ -40,7 +40,7 @@ export function StoresCard({ stores }: { stores: Settings['pickup_stores'] }) {
           key={store ? JSON.stringify(store) : `new-${stores.length}`}
           legend={store ? pick(store, 'name') : t('settings.store.new')}
           fields={storeFields(t)}
-          initial={valuesOf(store ?? blank, storeFields(t))}
+          record={store ?? blank}
           onSave={(values) => save({ ...(store ?? {}), ...values } as Parameters<typeof save>[0])}
           onRemove={store ? () => remove({ kind: 'pickup_store', id: store.id }) : undefined}
         />
@@ -69,7 +69,7 @@ export function DeliveryCard({
           key={JSON.stringify(country)}
           legend={pick(country, 'name')}
           fields={deliveryFields(t)}
-          initial={valuesOf(country, deliveryFields(t))}
+          record={country}
           onSave={(values) => save({ ...country, ...values } as Parameters<typeof save>[0])}
           onRemove={() => remove({ kind: 'delivery_country', id: country.id })}
         />
@@ -96,7 +96,7 @@ export function TimeslotsCard({ slots }: { slots: Settings['timeslots'] }) {
               end: slot?.end_time,
             })}
             fields={timeslotFields(t)}
-            initial={valuesOf(slot ?? { start_time: '', end_time: '' }, timeslotFields(t))}
+            record={slot ?? { start_time: '', end_time: '' }}
             onSave={(values) => save({ method, ...(slot ?? {}), ...values } as Parameters<typeof save>[0])}
             onRemove={slot ? () => remove({ kind: 'timeslot', id: slot.id }) : undefined}
           />
@@ -118,7 +118,7 @@ export function TiersCard({ tiers }: { tiers: Settings['tiers'] }) {
           key={JSON.stringify(tier)}
           legend={pick(tier, 'name')}
           fields={tierFields(t)}
-          initial={valuesOf(tier, tierFields(t))}
+          record={tier}
           onSave={(values) => save({ ...tier, ...values } as Parameters<typeof save>[0])}
         />
       ))}

@@ -3,18 +3,6 @@ import type { RecordField } from '../record-form.tsx';
 
 type Translate = TFunction<'admin-manage'>;
 
-/** Form values of a record: numbers as text (blank for null), yes/no as they are. */
-export const valuesOf = (row: object, fields: RecordField[]) =>
-  Object.fromEntries(
-    fields.map((f) => {
-      const value = (row as Record<string, unknown>)[f.key];
-      return [
-        f.key,
-        typeof value === 'boolean' ? value : value === undefined || value === null ? '' : String(value),
-      ];
-    }),
-  );
-
 const pair = (t: Translate, key: string, label: string): RecordField[] => [
   { key: `${key}_en`, label: t('settings.inEnglish', { label }), kind: 'text' },
   { key: `${key}_zh`, label: t('settings.inChinese', { label }), kind: 'text-zh' },
