@@ -1,5 +1,6 @@
 import type { AdminOrderLine } from '@shop/contract/admin/admin-orders.calls';
 import { useTranslation } from 'react-i18next';
+import { ConsoleBadge } from '../console-badge.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleTable } from '../console-table.tsx';
 
@@ -21,9 +22,7 @@ export function OrderLines({ lines }: { lines: AdminOrderLine[] }) {
               <span className="console-table__soft">
                 {[line.sku, ...line.options.map(option)].filter(Boolean).join(' · ')}
               </span>
-              {line.is_free_product && (
-                <span className="status-badge status-badge--moving">{t('order.lines.gift')}</span>
-              )}
+              {line.is_free_product && <ConsoleBadge tone="moving">{t('order.lines.gift')}</ConsoleBadge>}
             </>
           ),
         },
@@ -34,9 +33,9 @@ export function OrderLines({ lines }: { lines: AdminOrderLine[] }) {
           number: true,
           cell: (line) =>
             line.refunded_quantity > 0 ? (
-              <span className="status-badge status-badge--stopped">
+              <ConsoleBadge tone="stopped">
                 {t('order.lines.refundedCount', { count: line.refunded_quantity })}
-              </span>
+              </ConsoleBadge>
             ) : (
               '–'
             ),

@@ -1,8 +1,8 @@
 import type { OrderPaymentStatus, OrderStatus } from '@shop/contract/admin/admin-orders.calls';
 import { useTranslation } from 'react-i18next';
+import { type BadgeTone, ConsoleBadge } from '../console-badge.tsx';
 
-/** Tones say how much a status wants attention: waiting for money (warm), under way, done, stopped. */
-const STATUS_TONE: Record<OrderStatus, string> = {
+const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   placed: 'moving',
   ready_for_pickup: 'moving',
   out_for_delivery: 'moving',
@@ -11,7 +11,7 @@ const STATUS_TONE: Record<OrderStatus, string> = {
   refunded: 'stopped',
 };
 
-const PAYMENT_TONE: Record<OrderPaymentStatus, string> = {
+const PAYMENT_TONE: Record<OrderPaymentStatus, BadgeTone> = {
   pending: 'waiting',
   paid: 'done',
   partially_refunded: 'moving',
@@ -20,18 +20,10 @@ const PAYMENT_TONE: Record<OrderPaymentStatus, string> = {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('admin');
-  return (
-    <span className={`status-badge status-badge--${STATUS_TONE[status]}`}>
-      {t(`orders.status.${status}`)}
-    </span>
-  );
+  return <ConsoleBadge tone={STATUS_TONE[status]}>{t(`orders.status.${status}`)}</ConsoleBadge>;
 }
 
 export function PaymentBadge({ status }: { status: OrderPaymentStatus }) {
   const { t } = useTranslation('admin');
-  return (
-    <span className={`status-badge status-badge--${PAYMENT_TONE[status]}`}>
-      {t(`orders.payment.${status}`)}
-    </span>
-  );
+  return <ConsoleBadge tone={PAYMENT_TONE[status]}>{t(`orders.payment.${status}`)}</ConsoleBadge>;
 }

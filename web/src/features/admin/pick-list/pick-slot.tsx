@@ -1,6 +1,7 @@
 import type { PickListSlot } from '@shop/contract/admin/pick-list.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleBadge } from '../console-badge.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { adminPaths } from '../console-paths.ts';
 
@@ -59,7 +60,7 @@ export function PickSlot({ slot }: { slot: PickListSlot }) {
             {order.phone}
             {order.address && <span className="console-table__soft">{order.address}</span>}
             {order.payment_status === 'pending' && (
-              <span className="status-badge status-badge--waiting">{t('orders.payment.pending')}</span>
+              <ConsoleBadge tone="waiting">{t('orders.payment.pending')}</ConsoleBadge>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { BankLine } from '@shop/contract/admin/bank-reconciliation.calls';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type BadgeTone, ConsoleBadge } from '../console-badge.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { adminPaths } from '../console-paths.ts';
 import { ConsoleTable } from '../console-table.tsx';
@@ -8,7 +9,7 @@ import { ConsoleTable } from '../console-table.tsx';
 type Order = NonNullable<BankLine['order']>;
 
 /** The orders board's badge looks: a proposal waits for staff, a confirmed line is done. */
-const BADGE: Record<BankLine['match'], string> = {
+const BADGE: Record<BankLine['match'], BadgeTone> = {
   matched: 'waiting',
   near: 'moving',
   unmatched: 'stopped',
@@ -66,9 +67,7 @@ export function BankLineTable({
           label: t('lines.columns.match'),
           cell: (line) => (
             <>
-              <span className={`status-badge status-badge--${BADGE[line.match]}`}>
-                {t(`lines.match.${line.match}`)}
-              </span>
+              <ConsoleBadge tone={BADGE[line.match]}>{t(`lines.match.${line.match}`)}</ConsoleBadge>
               {line.match === 'near' && line.candidates > 1 && (
                 <span className="console-table__soft">
                   {t('lines.candidates', { count: line.candidates })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleBadge } from '../console-badge.tsx';
 import { ConsoleCard } from '../console-card.tsx';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleTable } from '../console-table.tsx';
@@ -40,9 +41,9 @@ export function PlansCard() {
               {
                 label: t('plans.columns.offered'),
                 cell: (plan) => (
-                  <span className={`status-badge status-badge--${plan.active ? 'done' : 'stopped'}`}>
+                  <ConsoleBadge tone={plan.active ? 'done' : 'stopped'}>
                     {plan.active ? t('plans.offered') : t('plans.notOffered')}
-                  </span>
+                  </ConsoleBadge>
                 ),
               },
               {

@@ -15,8 +15,13 @@ import { PlansCard } from './plans-card.tsx';
 import { RenewalsCard } from './renewals-card.tsx';
 import { useAdminSubscriptionsQuery } from './subscriptions-admin.endpoints.ts';
 import './subscriptions.css';
+import { type BadgeTone, ConsoleBadge } from '../console-badge.tsx';
 
-const BADGE: Record<SubscriptionStatus, string> = { active: 'done', paused: 'waiting', cancelled: 'stopped' };
+const BADGE: Record<SubscriptionStatus, BadgeTone> = {
+  active: 'done',
+  paused: 'waiting',
+  cancelled: 'stopped',
+};
 
 /** Upcoming renewals, the plans, and every subscription found by member or coffee and status. */
 export function SubscriptionsPage() {
@@ -94,9 +99,9 @@ export function SubscriptionsPage() {
               {
                 label: t('subscriptions.columns.status'),
                 cell: (row) => (
-                  <span className={`status-badge status-badge--${BADGE[row.status]}`}>
+                  <ConsoleBadge tone={BADGE[row.status]}>
                     {t(`subscriptions.statuses.${row.status}`)}
-                  </span>
+                  </ConsoleBadge>
                 ),
               },
               { label: t('subscriptions.columns.since'), cell: (row) => instant(row.created_at) },
