@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageRange, pageWindow } from '../pagination.ts';
@@ -49,21 +50,17 @@ export function Pager({ page, pageCount, label, hrefFor, onPage, rows, busy = fa
     </>
   );
   if (hrefFor) {
+    const step = (to: number, rel: 'prev' | 'next', words: ReactNode) => (
+      <li>
+        <Link to={hrefFor(to)} className="pager__link" rel={rel} onClick={() => toListTop(listId)}>
+          {words}
+        </Link>
+      </li>
+    );
     return (
       <nav className="pager" aria-label={label ?? t('pager.label')}>
         <ul className="pager__list">
-          {page > 1 && (
-            <li>
-              <Link
-                to={hrefFor(page - 1)}
-                className="pager__link"
-                rel="prev"
-                onClick={() => toListTop(listId)}
-              >
-                {previous}
-              </Link>
-            </li>
-          )}
+          {page > 1 && step(page - 1, 'prev', previous)}
           {pageWindow(page, pageCount).map((entry, index) =>
             entry === 'gap' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, told apart by position
@@ -91,18 +88,7 @@ export function Pager({ page, pageCount, label, hrefFor, onPage, rows, busy = fa
           <li className="pager__phone-status" aria-hidden="true">
             {t('pager.status', { page, total: pageCount })}
           </li>
-          {page < pageCount && (
-            <li>
-              <Link
-                to={hrefFor(page + 1)}
-                className="pager__link"
-                rel="next"
-                onClick={() => toListTop(listId)}
-              >
-                {next}
-              </Link>
-            </li>
-          )}
+          {page < pageCount && step(page + 1, 'next', next)}
         </ul>
       </nav>
     );
