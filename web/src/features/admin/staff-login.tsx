@@ -11,6 +11,9 @@ import { TwoFactorEnrol } from './two-factor-enrol.tsx';
 import { useConsoleTitle } from './use-console-title.ts';
 import './staff-login.css';
 
+/** What the browser fills each field from: the saved sign-in's name and its password. */
+const AUTOFILL = { email: 'username', password: 'current-password' } as const;
+
 /**
  * The console's sign-in: email and password, then (for an account with two-step sign-in) a code,
  * or (an owner without it) setting it up; the server's refusal is shown in the chosen language.
@@ -20,8 +23,8 @@ export function StaffLogin() {
   useConsoleTitle(t('login.title'));
   const dispatch = useAppDispatch();
   const [login, { data, isLoading, error, reset }] = useAdminLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const { email, password } = values;
   const [checked, setChecked] = useState(false);
   const problems = checked ? loginProblems(email, password) : {};
 
@@ -67,22 +70,17 @@ export function StaffLogin() {
         <h1>{t('login.title')}</h1>
         <p className="staff-login__lead">{t('login.lead')}</p>
         <form className="staff-login__form" onSubmit={submit} noValidate>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            error={problems.email && t(`login.errors.${problems.email}`)}
-            onChange={setEmail}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            error={problems.password && t(`login.errors.${problems.password}`)}
-            onChange={setPassword}
-          />
+          {(['email', 'password'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={t(`login.${key}`)}
+              type={key}
+              autoComplete={AUTOFILL[key]}
+              value={values[key]}
+              error={problems[key] && t(`login.errors.${problems[key]}`)}
+              onChange={(typed) => setValues((now) => ({ ...now, [key]: typed }))}
+            />
+          ))}
           <div className="console-alert" role="alert">
             {error ? consoleErrorMessage(error) : null}
           </div>

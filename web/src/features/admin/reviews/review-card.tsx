@@ -7,6 +7,12 @@ import { ConsoleOutcome } from '../console-outcome.tsx';
 import { TextField } from '../sections/console-fields.tsx';
 import { useAdminReviewModerateMutation } from './reviews-admin.endpoints.ts';
 
+/** Where staff may move a review, publishing first, and the button that says so. */
+const MOVES = [
+  { status: 'published', label: 'publish', className: 'button' },
+  { status: 'hidden', label: 'hide', className: 'button button--ghost' },
+] as const;
+
 /** One review in the queue: what was written, and publishing, hiding and answering it. */
 export function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: () => void }) {
   const { t, i18n } = useTranslation('admin-reviews');
@@ -48,26 +54,17 @@ export function ReviewCard({ review, onChanged }: { review: AdminReview; onChang
       </p>
       <p className="review-queue__body">{review.body}</p>
       <div className="review-queue__actions">
-        {review.status !== 'published' && (
+        {MOVES.filter((move) => move.status !== review.status).map((move) => (
           <button
+            key={move.status}
             type="button"
-            className="button"
+            className={move.className}
             disabled={isLoading}
-            onClick={() => void send({ status: 'published' })}
+            onClick={() => void send({ status: move.status })}
           >
-            {t('publish')}
+            {t(move.label)}
           </button>
-        )}
-        {review.status !== 'hidden' && (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={isLoading}
-            onClick={() => void send({ status: 'hidden' })}
-          >
-            {t('hide')}
-          </button>
-        )}
+        ))}
       </div>
       <form className="review-queue__answer" onSubmit={saveAnswer}>
         <TextField
