@@ -3,19 +3,28 @@ import { TitledSection } from '../../shared/ui/titled-section.tsx';
 
 interface ConsoleCardProps {
   title: ReactNode;
-  /** The card's own classes beside `console-card` (`console-card--flush`, a grid place). */
+  /** The card's own classes beside `console-card` (a grid place, a layout). */
   className?: string;
-  /** The heading in the card's title style: a flush card's title bar, a form card's head. */
+  /** The heading in the card's title style: a form card's head. */
   titleBar?: boolean;
+  /** A table to the card's edges, under the title bar. */
+  flush?: boolean;
   children: ReactNode;
 }
 
 /** A console card: a region named by its heading, in the console's card look. */
-export function ConsoleCard({ title, className, titleBar = false, children }: ConsoleCardProps) {
+export function ConsoleCard({
+  title,
+  className,
+  titleBar = false,
+  flush = false,
+  children,
+}: ConsoleCardProps) {
+  const classes = ['console-card', flush && 'console-card--flush', className].filter(Boolean).join(' ');
   return (
     <TitledSection
-      className={className ? `console-card ${className}` : 'console-card'}
-      titleClassName={titleBar ? 'console-card__title' : undefined}
+      className={classes}
+      titleClassName={titleBar || flush ? 'console-card__title' : undefined}
       title={title}
     >
       {children}

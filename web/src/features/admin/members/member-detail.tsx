@@ -64,8 +64,8 @@ export function MemberDetail({ memberId }: { memberId: number }) {
             )}
             <ConsoleCard
               title={t('member.orders.title', { count: data.total_orders })}
-              className="console-card--flush member-detail__wide"
-              titleBar
+              className="member-detail__wide"
+              flush
             >
               <MemberOrders orders={data.recent_orders} />
             </ConsoleCard>

@@ -45,11 +45,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             <ConsoleCard title={t('order.actions.title')} className="order-detail__actions">
               <OrderActions order={order} />
             </ConsoleCard>
-            <ConsoleCard
-              title={t('order.lines.title')}
-              className="console-card--flush order-detail__lines"
-              titleBar
-            >
+            <ConsoleCard title={t('order.lines.title')} className="order-detail__lines" flush>
               <OrderLines lines={order.lines} />
             </ConsoleCard>
             <ConsoleCard title={t('order.amounts.title')} className="order-detail__amounts">
