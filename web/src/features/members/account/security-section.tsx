@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
-import { EMAIL_INPUT, InputField, PHONE_INPUT } from '../../../shared/ui/input-field.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import {
   useEmailChangeMutation,
@@ -93,14 +93,18 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
         </>
       )}
       <form className="account-page__form auth-form" noValidate onSubmit={submit}>
-        <InputField
-          id={`${id}-new`}
-          label={t(email ? 'security.email.new' : 'security.email.add')}
-          {...EMAIL_INPUT}
-          autoComplete="email"
-          value={next}
-          onChange={setNext}
-        />
+        <FormField id={`${id}-new`} label={t(email ? 'security.email.new' : 'security.email.add')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              autoComplete="email"
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+            />
+          )}
+        </FormField>
         <p className="security-block__text">{t('security.email.changeNote')}</p>
         <SubmitButton busy={isLoading} busyLabel={t('security.sending')}>
           {t('security.email.send')}
@@ -165,15 +169,22 @@ function PhoneBlock({
       </p>
       {sentTo ? (
         <form className="account-page__form auth-form" noValidate onSubmit={confirm}>
-          <InputField
+          <FormField
             id={`${id}-code`}
             label={t('security.phone.code', { phone: `+${sentTo.area_code} ${sentTo.phone}` })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(typed) => setCode(typed.replace(/\D/g, ''))}
-          />
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              />
+            )}
+          </FormField>
           <SubmitButton busy={verifying.isLoading} busyLabel={t('security.sending')}>
             {t('security.phone.confirm')}
           </SubmitButton>
@@ -181,20 +192,32 @@ function PhoneBlock({
       ) : (
         <form className="account-page__form auth-form" noValidate onSubmit={askCode}>
           <div className="security-block__phone">
-            <InputField
-              id={`${id}-area`}
-              label={t('security.phone.areaCode')}
-              inputMode="numeric"
-              value={target.area_code}
-              onChange={(area_code) => setTarget((v) => ({ ...v, area_code }))}
-            />
-            <InputField
+            <FormField id={`${id}-area`} label={t('security.phone.areaCode')}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="numeric"
+                  value={target.area_code}
+                  onChange={(event) => setTarget((v) => ({ ...v, area_code: event.target.value }))}
+                />
+              )}
+            </FormField>
+            <FormField
               id={`${id}-phone`}
               label={t(phone && proven ? 'security.phone.new' : 'security.phone.number')}
-              {...PHONE_INPUT}
-              value={target.phone}
-              onChange={(typed) => setTarget((v) => ({ ...v, phone: typed }))}
-            />
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="tel"
+                  autoComplete="tel-national"
+                  value={target.phone}
+                  onChange={(event) => setTarget((v) => ({ ...v, phone: event.target.value }))}
+                />
+              )}
+            </FormField>
           </div>
           <SubmitButton busy={sending.isLoading} busyLabel={t('security.sending')}>
             {t('security.phone.send')}
