@@ -12,6 +12,12 @@ interface NewPasswordFieldsProps {
   refs: { password: Ref<HTMLInputElement>; confirm: Ref<HTMLInputElement> };
 }
 
+/** The new password, which carries the rule as its hint, then the same again to confirm it. */
+const FIELDS = [
+  { field: 'password', id: 'new', label: 'fields.newPassword', hinted: true },
+  { field: 'confirm', id: 'confirm', label: 'fields.confirmNewPassword', hinted: false },
+] as const;
+
 /** The new password and its confirmation, with the rule as a hint: shared by reset and change. */
 export function NewPasswordFields({
   idBase,
@@ -22,27 +28,18 @@ export function NewPasswordFields({
   refs,
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation('account');
-  return (
-    <>
-      <PasswordFormField
-        id={`${idBase}-new`}
-        label={t('fields.newPassword')}
-        hint={t('register.passwordHint')}
-        error={problems.password && t(`problems.${problems.password}`)}
-        inputRef={refs.password}
-        autoComplete="new-password"
-        value={password}
-        onChange={(value) => onChange('password', value)}
-      />
-      <PasswordFormField
-        id={`${idBase}-confirm`}
-        label={t('fields.confirmNewPassword')}
-        error={problems.confirm && t(`problems.${problems.confirm}`)}
-        inputRef={refs.confirm}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(value) => onChange('confirm', value)}
-      />
-    </>
-  );
+  const values = { password, confirm };
+  return FIELDS.map(({ field, id, label, hinted }) => (
+    <PasswordFormField
+      key={field}
+      id={`${idBase}-${id}`}
+      label={t(label)}
+      hint={hinted ? t('register.passwordHint') : undefined}
+      error={problems[field] && t(`problems.${problems[field]}`)}
+      inputRef={refs[field]}
+      autoComplete="new-password"
+      value={values[field]}
+      onChange={(value) => onChange(field, value)}
+    />
+  ));
 }
