@@ -35,15 +35,24 @@ import * as newsletter from './members/newsletter.calls.ts';
 import * as otp from './members/otp.calls.ts';
 import * as passwordChange from './members/password-change.calls.ts';
 import * as privacy from './members/privacy.calls.ts';
+import * as privacyCallNames from './members/privacy-call-names.ts';
+import * as profileCallNames from './members/profile-call-names.ts';
 import * as resetCheck from './members/reset-check.calls.ts';
 import * as savedLists from './members/saved-lists.calls.ts';
+import * as signInCallNames from './members/sign-in-call-names.ts';
+import * as signOutCallNames from './members/sign-out-call-names.ts';
+import * as orderCallNames from './orders/order-call-names.ts';
 import * as orderTracking from './orders/order-tracking.calls.ts';
 import * as orders from './orders/orders.calls.ts';
 import * as paymentReceipt from './orders/payment-receipt.calls.ts';
 import * as creditShop from './points/credit-shop.calls.ts';
+import * as pointCallNames from './points/point-call-names.ts';
 import * as points from './points/points.calls.ts';
 import * as stockNotify from './restock/stock-notify.calls.ts';
+import * as stockNotifyCallNames from './restock/stock-notify-call-names.ts';
+import * as reviewCallNames from './reviews/review-call-names.ts';
 import * as reviews from './reviews/reviews.calls.ts';
+import * as subscriptionCallNames from './subscriptions/subscription-call-names.ts';
 import * as subscriptions from './subscriptions/subscriptions.calls.ts';
 
 const modules = [
@@ -90,6 +99,21 @@ const modules = [
   reviews,
 ];
 
+/** Every module of call names: the shell's, the console's, and those named beside their domain. */
+const nameModules = [
+  shopCalls,
+  adminCalls,
+  privacyCallNames,
+  profileCallNames,
+  signInCallNames,
+  signOutCallNames,
+  orderCallNames,
+  pointCallNames,
+  stockNotifyCallNames,
+  reviewCallNames,
+  subscriptionCallNames,
+];
+
 const isDef = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'name' in value && 'input' in value && 'output' in value;
 
@@ -106,13 +130,13 @@ describe('call names', () => {
   );
 
   it('name and authorise every call as its definition does, under the same export name', () => {
-    const byExport: Record<string, CallRef> = { ...shopCalls, ...adminCalls };
+    const byExport: Record<string, CallRef> = Object.assign({}, ...nameModules);
     for (const [exported, def] of defs) expect(byExport[exported], exported).toEqual(refOf(def));
     expect(Object.keys(byExport).sort()).toEqual(defs.map(([exported]) => exported).sort());
   });
 
   it('cover every call the API answers', () => {
-    const all: CallRef[] = [...Object.values(shopCalls), ...Object.values(adminCalls)];
+    const all: CallRef[] = nameModules.flatMap((module) => Object.values(module));
     const named = new Set(all.map((ref) => ref.name));
     for (const def of API_CALLS) expect(named.has(def.name), def.name).toBe(true);
   });

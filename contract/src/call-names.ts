@@ -43,8 +43,10 @@ import type * as subscriptionsCalls from './subscriptions/subscriptions.calls.ts
 
 /**
  * Every call's name and auth, without its zod schemas: the web builds its endpoints from these
- * (`import * as calls`), so its bundle carries no schema it never runs. The staff console's calls
- * are in admin/admin-call-names.ts, so the storefront's chunks do not carry their names. Each
+ * (`import * as calls`), so its bundle carries no schema it never runs. This file names the calls
+ * of the shell every page loads; the staff console's calls are in admin/admin-call-names.ts, and
+ * the calls only some pages make beside their domain (orders/order-call-names.ts and the like),
+ * so a page that makes none of them does not download their names. Each
  * export is typed by the definition exported under the same name (its input and output follow
  * from it; an unknown name is a type error); call-names.test.ts checks that every definition has
  * one and that the names and auth match.
@@ -157,96 +159,11 @@ export const deliveryCountryGet: Ref<'deliveryCountryGet'> = { name: 'delivery_c
 export const pickupStoreGet: Ref<'pickupStoreGet'> = { name: 'pickup_store_get', auth: 'public' };
 export const shopInfoGet: Ref<'shopInfoGet'> = { name: 'shop_info_get', auth: 'public' };
 export const timeslotGet: Ref<'timeslotGet'> = { name: 'timeslot_get', auth: 'public' };
-export const emailCheck: Ref<'emailCheck'> = { name: 'email_check', auth: 'public' };
-export const forgotPassword: Ref<'forgotPassword'> = { name: 'forgot_password', auth: 'public' };
-export const login: Ref<'login'> = { name: 'login', auth: 'public' };
-export const memberAddressGet: Ref<'memberAddressGet'> = { name: 'member_address_get', auth: 'member' };
 export const profileGet: Ref<'profileGet'> = { name: 'profile_get', auth: 'member' };
-export const memberAddressAdd: Ref<'memberAddressAdd'> = { name: 'member_address_add', auth: 'member' };
-export const memberAddressUpdate: Ref<'memberAddressUpdate'> = {
-  name: 'member_address_update',
-  auth: 'member',
-};
-export const memberAddressDelete: Ref<'memberAddressDelete'> = {
-  name: 'member_address_delete',
-  auth: 'member',
-};
-export const memberAddressDefaultSet: Ref<'memberAddressDefaultSet'> = {
-  name: 'member_address_default_set',
-  auth: 'member',
-};
-export const resetPasswordCheck: Ref<'resetPasswordCheck'> = { name: 'reset_password_check', auth: 'public' };
-export const subscriptionPlanGet: Ref<'subscriptionPlanGet'> = {
-  name: 'subscription_plan_get',
-  auth: 'public',
-};
-export const subscriptionCreate: Ref<'subscriptionCreate'> = { name: 'subscription_create', auth: 'member' };
-export const subscriptionGet: Ref<'subscriptionGet'> = { name: 'subscription_get', auth: 'member' };
-export const subscriptionUpdate: Ref<'subscriptionUpdate'> = { name: 'subscription_update', auth: 'member' };
-export const orderLookup: Ref<'orderLookup'> = { name: 'order_lookup', auth: 'public' };
-export const orderTimelineGet: Ref<'orderTimelineGet'> = { name: 'order_timeline_get', auth: 'public' };
 export const savedListGet: Ref<'savedListGet'> = { name: 'saved_list_get', auth: 'member' };
 export const savedListAdd: Ref<'savedListAdd'> = { name: 'saved_list_add', auth: 'member' };
 export const savedListRemove: Ref<'savedListRemove'> = { name: 'saved_list_remove', auth: 'member' };
-export const register: Ref<'register'> = { name: 'register', auth: 'public' };
-export const resetPassword: Ref<'resetPassword'> = { name: 'reset_password', auth: 'public' };
 export const newsletterSubscribe: Ref<'newsletterSubscribe'> = {
   name: 'newsletter_subscribe',
   auth: 'public',
 };
-export const stockNotifySubscribe: Ref<'stockNotifySubscribe'> = {
-  name: 'stock_notify_subscribe',
-  auth: 'public',
-};
-export const otpGet: Ref<'otpGet'> = { name: 'otp_get', auth: 'public' };
-export const logout: Ref<'logout'> = { name: 'logout', auth: 'member' };
-export const logoutEverywhere: Ref<'logoutEverywhere'> = { name: 'logout_everywhere', auth: 'member' };
-export const emailChange: Ref<'emailChange'> = { name: 'email_change', auth: 'member' };
-export const emailVerify: Ref<'emailVerify'> = { name: 'email_verify', auth: 'member' };
-export const phoneVerifySend: Ref<'phoneVerifySend'> = { name: 'phone_verify_send', auth: 'member' };
-export const phoneVerify: Ref<'phoneVerify'> = { name: 'phone_verify', auth: 'member' };
-export const otpSubmit: Ref<'otpSubmit'> = { name: 'otp_submit', auth: 'public' };
-export const passwordChange: Ref<'passwordChange'> = { name: 'password_change', auth: 'member' };
-export const profileUpdate: Ref<'profileUpdate'> = { name: 'profile_update', auth: 'member' };
-export const marketingConsentSet: Ref<'marketingConsentSet'> = {
-  name: 'marketing_consent_set',
-  auth: 'member',
-};
-export const marketingUnsubscribe: Ref<'marketingUnsubscribe'> = {
-  name: 'marketing_unsubscribe',
-  auth: 'public',
-};
-export const privacyRequestCreate: Ref<'privacyRequestCreate'> = {
-  name: 'privacy_request_create',
-  auth: 'member',
-};
-export const privacyRequestGet: Ref<'privacyRequestGet'> = { name: 'privacy_request_get', auth: 'member' };
-export const personalDataGet: Ref<'personalDataGet'> = { name: 'personal_data_get', auth: 'member' };
-export const accountDelete: Ref<'accountDelete'> = { name: 'account_delete', auth: 'member' };
-export const memberVoucherGet: Ref<'memberVoucherGet'> = { name: 'member_voucher_get', auth: 'member' };
-export const orderCreate: Ref<'orderCreate'> = { name: 'order_create', auth: 'cart', cart: true };
-export const orderDetailGet: Ref<'orderDetailGet'> = { name: 'order_detail_get', auth: 'public' };
-export const orderPaymentReceiptUpload: Ref<'orderPaymentReceiptUpload'> = {
-  name: 'order_payment_receipt_upload',
-  auth: 'public',
-};
-export const orderGet: Ref<'orderGet'> = { name: 'order_get', auth: 'member' };
-export const purchasedItemGet: Ref<'purchasedItemGet'> = { name: 'purchased_item_get', auth: 'member' };
-export const cashCreditProductGet: Ref<'cashCreditProductGet'> = {
-  name: 'cash_credit_product_get',
-  auth: 'public',
-};
-export const creditProductGet: Ref<'creditProductGet'> = { name: 'credit_product_get', auth: 'public' };
-export const pointBalanceGet: Ref<'pointBalanceGet'> = { name: 'point_balance_get', auth: 'member' };
-export const pointConfigGet: Ref<'pointConfigGet'> = { name: 'point_config_get', auth: 'public' };
-export const pointTransactionHistoryGet: Ref<'pointTransactionHistoryGet'> = {
-  name: 'point_transaction_history_get',
-  auth: 'member',
-};
-export const pointTransfer: Ref<'pointTransfer'> = { name: 'point_transfer', auth: 'member' };
-export const productReviewGet: Ref<'productReviewGet'> = { name: 'product_review_get', auth: 'public' };
-export const productReviewSubmit: Ref<'productReviewSubmit'> = {
-  name: 'product_review_submit',
-  auth: 'member',
-};
-export const productReviewMine: Ref<'productReviewMine'> = { name: 'product_review_mine', auth: 'member' };

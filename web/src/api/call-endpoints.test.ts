@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import * as calls from '@shop/contract/call-names';
+import { memberAddressDelete } from '@shop/contract/members/profile-call-names';
 import { describe, expect, it, vi } from 'vitest';
 import { baseApi } from './base-api.ts';
 import { callMutation, callQuery } from './call-endpoints.ts';
@@ -12,7 +13,7 @@ const testApi = baseApi.injectEndpoints({
       pick: 'product',
       tags: ['Products'],
     }),
-    testSave: callMutation(build, calls.memberAddressDelete, {
+    testSave: callMutation(build, memberAddressDelete, {
       body: (id: number) => ({ id }),
       changes: ['Products'],
     }),

@@ -12,11 +12,11 @@ import { CartTotals } from '../../features/cart/cart-totals.tsx';
 import { useFreshCart } from '../../features/cart/use-fresh-cart.ts';
 import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
 import { SavedAddressPicker } from '../../features/members/account/saved-address-picker.tsx';
+import { useProfileQuery } from '../../features/members/account.endpoints.ts';
 import {
   useAddressAddMutation,
   useMemberAddressesQuery,
-  useProfileQuery,
-} from '../../features/members/account.endpoints.ts';
+} from '../../features/members/profile-changes.endpoints.ts';
 import { CheckoutFormView } from '../../features/orders/checkout/checkout-form.tsx';
 import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill.ts';
 import { checkoutApi } from '../../features/orders/checkout.endpoints.ts';

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { sectionHref } from '../../features/members/account/account-sections.ts';
-import { useEmailVerifyMutation } from '../../features/members/account.endpoints.ts';
 import { apiErrorMessage } from '../../features/members/api-error-message.ts';
 import { AuthLayout } from '../../features/members/auth-layout.tsx';
 import { FormAlert } from '../../features/members/form-alert.tsx';
+import { useEmailVerifyMutation } from '../../features/members/profile-changes.endpoints.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useProductQuery } from '../../features/catalog/product.endpoints.ts';
-import { useMemberAddressesQuery } from '../../features/members/account.endpoints.ts';
+import { useMemberAddressesQuery } from '../../features/members/profile-changes.endpoints.ts';
 import { paymentMethodsFor } from '../../features/orders/checkout/checkout-form.ts';
 import { DatePicker } from '../../features/orders/checkout/date-picker.tsx';
 import { MethodSection } from '../../features/orders/checkout/method-section.tsx';

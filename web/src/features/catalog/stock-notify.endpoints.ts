@@ -1,4 +1,4 @@
-import * as calls from '@shop/contract/call-names';
+import * as calls from '@shop/contract/restock/stock-notify-call-names';
 import { baseApi } from '../../api/base-api.ts';
 import { callMutation } from '../../api/call-endpoints.ts';
 

@@ -1,6 +1,6 @@
 import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
-import { useLogoutEverywhereMutation, useLogoutMutation } from './account.endpoints.ts';
+import { useLogoutEverywhereMutation, useLogoutMutation } from './sign-out.endpoints.ts';
 
 /**
  * Signing out: the server ends the token first (on every server, so a copied token is dead too),

@@ -1,4 +1,4 @@
-import * as calls from '@shop/contract/call-names';
+import * as calls from '@shop/contract/orders/order-call-names';
 import type { orderCreate } from '@shop/contract/orders/orders.calls';
 import type { CallBody } from '../../api/api-call.ts';
 import { baseApi } from '../../api/base-api.ts';

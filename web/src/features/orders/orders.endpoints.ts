@@ -1,4 +1,4 @@
-import * as calls from '@shop/contract/call-names';
+import * as calls from '@shop/contract/orders/order-call-names';
 import type { VoucherStatus } from '@shop/contract/orders/orders.calls';
 import { baseApi } from '../../api/base-api.ts';
 import { callQuery } from '../../api/call-endpoints.ts';

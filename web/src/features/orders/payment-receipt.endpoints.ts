@@ -1,4 +1,4 @@
-import * as calls from '@shop/contract/call-names';
+import * as calls from '@shop/contract/orders/order-call-names';
 import { baseApi } from '../../api/base-api.ts';
 import { callMutation } from '../../api/call-endpoints.ts';
 import { checkoutApi } from './checkout.endpoints.ts';

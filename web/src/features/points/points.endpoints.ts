@@ -1,4 +1,4 @@
-import * as calls from '@shop/contract/call-names';
+import * as calls from '@shop/contract/points/point-call-names';
 import { baseApi } from '../../api/base-api.ts';
 import { callMutation, callQuery } from '../../api/call-endpoints.ts';
 

@@ -7,8 +7,8 @@ import { useLookups } from '../../../shared/lookups/lookups-state.ts';
 import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
-import { useAddressAddMutation, useAddressUpdateMutation } from '../account.endpoints.ts';
 import { FormAlert } from '../form-alert.tsx';
+import { useAddressAddMutation, useAddressUpdateMutation } from '../profile-changes.endpoints.ts';
 import { useRefusal } from '../use-refusal.ts';
 
 const TEXT_FIELDS = [

@@ -7,7 +7,7 @@ import {
   useAddressDefaultSetMutation,
   useAddressDeleteMutation,
   useMemberAddressesQuery,
-} from '../account.endpoints.ts';
+} from '../profile-changes.endpoints.ts';
 import { AddressForm } from './address-form.tsx';
 import { ListState } from './list-state.tsx';
 import './address-book.css';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import { FormAlert } from '../form-alert.tsx';
 import {
   useEmailChangeMutation,
   usePhoneVerifyMutation,
   usePhoneVerifySendMutation,
-} from '../account.endpoints.ts';
-import { FormAlert } from '../form-alert.tsx';
+} from '../profile-changes.endpoints.ts';
 import { useRefusal } from '../use-refusal.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { ProfileState } from './profile-state.tsx';
