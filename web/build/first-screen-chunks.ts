@@ -23,6 +23,22 @@ const LATER_PARTS =
 
 const PRELOAD_HELPER = /vite\/preload-helper/;
 
+/** The pages that list products: the product page shows cards only after hydration (its suggestions). */
+const LISTING_PAGES = ['home', 'shop'];
+const LISTING_CHUNK = 'listing-pages';
+
+/**
+ * The chunk of the code that the landing pages `usedBy` use: `{page}-page` for one alone, the
+ * listing pages' own chunk for what only they share (the product cards), `landing-pages` for the
+ * rest, so no page downloads code only others use.
+ */
+function pagesChunk(usedBy: string[]): string {
+  if (usedBy.length === 1) return `${usedBy[0]}-page`;
+  const listingOnly =
+    usedBy.length === LISTING_PAGES.length && usedBy.every((page) => LISTING_PAGES.includes(page));
+  return listingOnly ? LISTING_CHUNK : SHARED_PAGES;
+}
+
 const packageOf = (id: string) => /.*\/node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? null;
 
 /** Every module `from` needs before it runs: static imports only, the lazy ones come later. */
@@ -41,8 +57,9 @@ function staticGraph(from: string[], importsOf: (id: string) => readonly string[
  * Groups the modules of the first screen into a few chunks instead of the dozens of tiny ones
  * rolldown would split them into (one per set of pages sharing them): a phone pays a request
  * for each. `libraries` are the packages the first screen runs on, `shell` the start-up, layout
- * and store, `landing-pages` the code two or more landing pages share (product cards, rich text),
- * and `{page}-page` what only home, shop or product uses, so no page downloads another's code.
+ * and store, `landing-pages` the code two or more landing pages share, `listing-pages` what only the
+ * home page and the shop share (the product cards), and `{page}-page` what only home, shop or product uses,
+ * so no page downloads another's code.
  * Whatever else a page loads lazily keeps the automatic split. The graph is walked once loaded (`buildEnd`),
  * before rolldown cuts chunks, which is when it asks the groups.
  */
@@ -70,7 +87,7 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
           .filter((id) => !isLibrary(id))
           .map((id) => {
             const usedBy = LANDING_PAGES.filter((_, index) => pageGraphs[index]!.has(id));
-            return [id, usedBy.length === 1 ? `${usedBy[0]}-page` : SHARED_PAGES];
+            return [id, pagesChunk(usedBy)];
           }),
       );
       pageLibraries = new Set([...pagesGraph].filter(isLibrary));
@@ -87,9 +104,10 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
     { name: 'shell', priority: 3, test: (id) => shell.has(id) },
     // Before each page's own: a group takes in its modules' imports that no group took before it.
     { name: SHARED_PAGES, priority: 2, test: (id) => pageChunks.get(id) === SHARED_PAGES },
+    { name: LISTING_CHUNK, priority: 1, test: (id) => pageChunks.get(id) === LISTING_CHUNK },
     ...LANDING_PAGES.map((page) => ({
       name: `${page}-page`,
-      priority: 1,
+      priority: 0,
       test: (id: string) => pageChunks.get(id) === `${page}-page`,
     })),
   ];

@@ -1,21 +1,27 @@
 import type { APIRequestContext } from '@playwright/test';
 import { call, journeyProduct, journeyVariant, ownerToken } from './admin-kit';
-import { expect, test } from './fixtures';
+import { expect, test, untilInteractive } from './fixtures';
 import { newEmail, outbox } from './member-kit';
 
 const HOUR = 3_600_000;
 
-/** A coffee in two sizes, the larger sold out, made through the console's API for this journey alone. */
-async function coffeeWithSoldOutSize(request: APIRequestContext, owner: string) {
+/**
+ * A coffee in two sizes, the larger sold out, made through the console's API for this journey
+ * alone; listed sold-out size first when `soldOutFirst`, so its page opens on it.
+ */
+async function coffeeWithSoldOutSize(request: APIRequestContext, owner: string, soldOutFirst = false) {
   const id = crypto.randomUUID().slice(0, 8);
   const size = (en: string, zh: string, stock: number) =>
     journeyVariant(`E2E-BIS-${id}-${en.replace(/\W/g, '')}`, 160, stock, {
       options: [{ key: 'size', name_en: 'Size', name_zh: '容量', value_en: en, value_zh: zh }],
     });
-  const product = await journeyProduct(request, owner, { en: `Seasonal Lot ${id}`, zh: `季節限定 ${id}` }, [
-    size('250 g', '250 克', 5),
-    size('1 kg', '1 公斤', 0),
-  ]);
+  const sizes = [size('250 g', '250 克', 5), size('1 kg', '1 公斤', 0)];
+  const product = await journeyProduct(
+    request,
+    owner,
+    { en: `Seasonal Lot ${id}`, zh: `季節限定 ${id}` },
+    soldOutFirst ? sizes.reverse() : sizes,
+  );
   const large = product.variants.find((v: { stock: number }) => v.stock === 0);
   return { productId: product.product_id as number, largeId: large.variant_id as number };
 }
@@ -49,4 +55,28 @@ test('a shopper asks for a sold-out size and is emailed once it is restocked and
   expect(more).toHaveLength(0);
   expect(mail!.body).toContain('is back in stock');
   expect(mail!.body).toContain(`/product/${productId}`);
+});
+
+test('a page that opens on a sold-out size sends its back-in-stock form with the page, and the form works once it answers', async ({
+  page,
+  request,
+}) => {
+  const owner = await ownerToken(request);
+  const { productId } = await coffeeWithSoldOutSize(request, owner, true);
+  const html = await (await request.get(`/product/${productId}?lng=en`)).text();
+  expect(html).toContain('Email me when it is back');
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(`/product/${productId}?lng=en`);
+  await untilInteractive(page);
+  const form = page.getByRole('form', { name: 'Sold out. Email me when it is back' });
+  const email = newEmail();
+  await form.getByLabel('Your email').fill(email);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toContainText('once when it is back');
+  // The server's form was hydrated as it was, not thrown away and built again.
+  expect(problems.filter((text) => /hydrat|react\.dev\/errors\/4\d\d/i.test(text))).toEqual([]);
 });

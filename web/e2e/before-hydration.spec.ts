@@ -91,27 +91,32 @@ test('a link followed before the page answers still opens its page', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("a product page answers before its reviews' code has come, showing them loading until it does", async ({
+test('a product page answers before the code of its reviews and suggestions has come, showing them loading until it does', async ({
   page,
 }) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/product-reviews-[^/]+\.js$/, async (route) => {
+  await page.route(/\/(product-reviews|suggested-products)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   await page.goto('/product/1?lng=en');
   await untilInteractive(page);
   const reviews = page.getByRole('region', { name: 'Reviews' });
+  const suggestions = page.getByRole('region', { name: 'You may also like' });
   await expect(reviews.getByText('Loading the reviews…')).toBeVisible();
+  await expect(suggestions.getByRole('list').first()).toHaveAttribute('aria-busy', 'true');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
-  // The page has answered a tap and the reviews still wait for their code, not for their answer.
+  // The page has answered a tap and both parts still wait for their code, not for their answers.
   await expect(reviews.getByText('Loading the reviews…')).toBeVisible();
+  await expect(suggestions.getByRole('list').first()).toHaveAttribute('aria-busy', 'true');
 
   release();
   await expect(reviews.getByText('Loading the reviews…')).toBeHidden();
   await expect(reviews.getByText(/^\d+ reviews?$|^No reviews yet/).first()).toBeVisible();
+  await expect(suggestions.getByRole('list').first()).toHaveAttribute('aria-busy', 'false');
+  await expect(suggestions.getByRole('link').first()).toBeVisible();
 });

@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { listingFirstScreen, productFirstScreen } from '../features/catalog/catalog-first-screen.ts';
+import { listingFirstScreen } from '../features/catalog/catalog-first-screen.ts';
 import { infoFirstScreen } from '../features/content/content-first-screen.ts';
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
 import { type FirstScreenHandle, firstScreenFrom, shellOnly } from '../shared/first-screen.ts';
-import { INFO_PAGES, PRODUCT_LAYOUTS, paths } from '../shared/paths.ts';
+import { type LazyPage, lazyPage } from '../shared/lazy-page.ts';
+import { INFO_PAGES, PRODUCT_LAYOUTS, type ProductLayout, paths } from '../shared/paths.ts';
 import { Preloader } from '../shared/ui/preloader.tsx';
 import { Layout } from './layout/layout.tsx';
 import { shellFirstScreen } from './layout/shell-first-screen.ts';
-import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
 const InfoPage = lazyPage(() => import('./routes/info-page.tsx'));
@@ -47,6 +47,10 @@ const blogFirstScreen = (page: 'list' | 'post') =>
     ),
   );
 
+/** A product page's first screen comes in the page's own chunk, with the code it may preload. */
+const productFirstScreen = (layout: ProductLayout) =>
+  firstScreenFrom(() => import('./routes/product.tsx').then((m) => m.productFirstScreenOf(layout)));
+
 /** A landing page: rendered on the server from its first screen's answers (app/first-screen.ts). */
 const landing = (Page: LazyPage, firstScreen: FirstScreenHandle['firstScreen']) => ({
   element: <Page />,
@@ -70,7 +74,10 @@ const pages: RouteObject[] = [
   { path: '/coming-soon', element: <ComingSoon /> },
   { path: '/shop', ...landing(Shop, listingFirstScreen) },
   { path: '/shop/:categoryId', ...landing(Shop, listingFirstScreen) },
-  ...PRODUCT_LAYOUTS.map((layout) => ({ path: `/${layout}/:id`, ...landing(Product, productFirstScreen) })),
+  ...PRODUCT_LAYOUTS.map((layout) => ({
+    path: `/${layout}/:id`,
+    ...landing(Product, productFirstScreen(layout)),
+  })),
   { path: '/wishlist', element: <Wishlist /> },
   { path: '/compare', element: <Compare /> },
   // Rendered as their frame: the shopper's cart and details fill in once the browser knows them.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../shared/lazy-page.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { lazyPage } from '../lazy-page.ts';
 import { Dropdown } from './dropdown.tsx';
 
 const AccountMenuPanel = lazyPage(() => import('./account-menu-panel.tsx'));

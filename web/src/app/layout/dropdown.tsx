@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { fetchAhead } from '../lazy-page.ts';
+import { fetchAhead } from '../../shared/lazy-page.ts';
 import './dropdown-panels.css';
 
 interface DropdownProps {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useCart } from '../../features/cart/cart-state.ts';
 import { cartCount } from '../../features/cart/mini-cart-lines.ts';
 import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
+import { lazyPage } from '../../shared/lazy-page.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { lazyPage } from '../lazy-page.ts';
 import { Dropdown } from './dropdown.tsx';
 
 const MiniCartPanel = lazyPage(() => import('./mini-cart-panel.tsx'));

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { fetchAhead, lazyPage } from '../../shared/lazy-page.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
-import { fetchAhead, lazyPage } from '../lazy-page.ts';
 import './mobile-menu.css';
 
 const MobileMenuContent = lazyPage(() => import('./mobile-menu-content.tsx'));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CssChunkLoadError } from '../lazy-page.ts';
+import { CssChunkLoadError } from '../../shared/lazy-page.ts';
 
 /** Vite's message when a page's stylesheet fails: "Unable to preload CSS for /assets/x.css". */
 export function isCssPreloadFailure(payload: unknown): boolean {

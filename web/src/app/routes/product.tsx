@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
@@ -8,31 +7,24 @@ import { ProductDetail } from '../../features/catalog/product-detail.tsx';
 import { ProductDetailSkeleton } from '../../features/catalog/product-detail-skeleton.tsx';
 import { productLayoutOf } from '../../features/catalog/product-layouts.ts';
 import { ReviewsLoading } from '../../features/catalog/reviews/reviews-section.tsx';
-import { SuggestedProducts } from '../../features/catalog/suggested-products.tsx';
+import { SuggestionsLoading } from '../../features/catalog/suggestions-section.tsx';
 import { useLocalised } from '../../i18n/localised.ts';
+import { AfterHydration } from '../../shared/after-hydration.tsx';
+import { lazyPage } from '../../shared/lazy-page.ts';
 import { paths } from '../../shared/paths.ts';
-import { useHydrated } from '../../shared/use-hydrated.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
-import { lazyPage } from '../lazy-page.ts';
 import { ProductSubscription } from '../subscriptions/product-subscription.tsx';
 
+// The reviews and suggestions are asked for by the browser: their code comes after hydration.
 const ProductReviews = lazyPage(async () => ({
   default: (await import('../../features/catalog/reviews/product-reviews.tsx')).ProductReviews,
 }));
+const SuggestedProducts = lazyPage(async () => ({
+  default: (await import('../../features/catalog/suggested-products.tsx')).SuggestedProducts,
+}));
 
-/**
- * The reviews are asked for by the browser, so their code comes once the page is hydrated, not
- * with its first screen: until it has, the section shows them loading, as the server sent it.
- */
-function Reviews({ productId }: { productId: number }) {
-  if (!useHydrated()) return <ReviewsLoading />;
-  return (
-    <Suspense fallback={<ReviewsLoading />}>
-      <ProductReviews productId={productId} />
-    </Suspense>
-  );
-}
+export { productFirstScreenOf } from '../../features/catalog/product-first-screen.ts';
 
 /** /product/{id} and its five alternative layouts: one page, the path picks the layout. */
 export default function ProductPage() {
@@ -73,9 +65,13 @@ export default function ProductPage() {
       {product ? (
         <>
           <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
-          <Reviews key={`reviews-${product.id}`} productId={product.id} />
+          <AfterHydration key={`reviews-${product.id}`} loading={<ReviewsLoading />}>
+            <ProductReviews productId={product.id} />
+          </AfterHydration>
           <ProductSubscription key={`subscribe-${product.id}`} product={product} />
-          <SuggestedProducts productId={id} cart={cart} />
+          <AfterHydration loading={<SuggestionsLoading />}>
+            <SuggestedProducts productId={id} cart={cart} />
+          </AfterHydration>
         </>
       ) : (
         // The skeleton fills the screen and the suggestions wait below the product: nothing in

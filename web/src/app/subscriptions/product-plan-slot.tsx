@@ -4,11 +4,8 @@ import { usePlanOf } from '../../features/subscriptions/subscriptions.endpoints.
 
 const Panel = lazy(() => import('./product-subscribe-panel.tsx'));
 
-/**
- * The product page's subscription slot. The plans are read in the browser, so the server renders
- * nothing here and a product without a plan never fetches the form's code.
- */
-export function ProductSubscription({ product }: { product: Product }) {
+/** The product's plan, and the subscription form once there is one: a product without a plan never fetches the form's code. */
+export default function ProductPlanSlot({ product }: { product: Product }) {
   const plan = usePlanOf(product.id);
   if (!plan) return null;
   return (

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../shared/lazy-page.ts';
 import { PRODUCT_IMAGE_SIZE } from './product-rules.ts';
-import { ProductSlider } from './product-slider.tsx';
 import './gallery.css';
+
+/** The slider, in a chunk of its own: one product layout of six shows it. */
+export const ProductSlider = lazyPage(async () => ({
+  default: (await import('./product-slider.tsx')).ProductSlider,
+}));
 
 /** The quick view's gallery has 4 thumbnails; the product page shows them all. */
 export const QUICK_VIEW_THUMBNAILS = 4;
@@ -34,8 +39,14 @@ export function ProductGallery({ images, name, mode, eager = false, maxThumbnail
     fetchPriority: eager ? ('high' as const) : ('auto' as const),
   };
 
-  if (images.length === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
-  if (mode === 'slider') return <ProductSlider images={images} alt={alt} eager={eager} />;
+  const empty = <div className="gallery gallery--empty" aria-hidden="true" />;
+  if (images.length === 0) return empty;
+  if (mode === 'slider')
+    return (
+      <Suspense fallback={empty}>
+        <ProductSlider images={images} alt={alt} eager={eager} />
+      </Suspense>
+    );
   if (mode === 'stacked')
     return (
       // A phone scrolls the stack sideways, so the keyboard must be able to reach it.

@@ -1,9 +1,8 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
 import { lazy, Suspense, useState } from 'react';
-import { Placeholders } from '../../shared/ui/skeleton.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import { ProductCard } from './product-card.tsx';
-import { ProductCardSkeleton } from './product-card-skeleton.tsx';
+import { ProductGridLoading } from './product-grid-loading.tsx';
 import './product-grid.css';
 
 /** Opened by a click, never on the first screen: its code comes then, in a chunk of its own. */
@@ -33,29 +32,22 @@ export function ProductGrid({
   headingLevel,
 }: ProductGridProps) {
   const [quickView, setQuickView] = useState<Product | null>(null);
+  if (!products) return <ProductGridLoading view={view} count={skeletons} className={className} />;
   return (
     <>
-      <ul className={`product-grid product-grid--${view} ${className}`} aria-busy={!products}>
-        {products ? (
-          products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                view={view}
-                cart={cart}
-                onQuickView={setQuickView}
-                eager={index < eagerCount}
-                headingLevel={headingLevel}
-              />
-            </li>
-          ))
-        ) : (
-          <Placeholders count={skeletons}>
-            <li>
-              <ProductCardSkeleton view={view} />
-            </li>
-          </Placeholders>
-        )}
+      <ul className={`product-grid product-grid--${view} ${className}`} aria-busy={false}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              view={view}
+              cart={cart}
+              onQuickView={setQuickView}
+              eager={index < eagerCount}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
       </ul>
       {quickView && (
         // Its own boundary: the listing stays as it is while the quick view's code arrives.

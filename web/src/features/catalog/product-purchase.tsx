@@ -1,11 +1,12 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { priceOf } from '../../shared/money/price.ts';
 import { paths } from '../../shared/paths.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { BackInStockForm } from './back-in-stock-form.tsx';
+import { BackInStock } from './back-in-stock.ts';
 import type { CartBinding } from './cart-binding.ts';
 import { OptionPicker } from './option-picker.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -59,7 +60,11 @@ export function ProductPurchase({ product, choice, cart }: ProductPurchaseProps)
           onAdd={add}
         />
       </div>
-      {variant && isOutOfStock(inventory) && <BackInStockForm key={variant.id} variantId={variant.id} />}
+      {variant && isOutOfStock(inventory) && (
+        <Suspense fallback={null}>
+          <BackInStock key={variant.id} variantId={variant.id} />
+        </Suspense>
+      )}
       <div className="purchase__extras">
         <button
           type="button"

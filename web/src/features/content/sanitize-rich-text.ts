@@ -1,24 +1,23 @@
-import { RICH_TEXT_TAGS } from '@shop/contract/content/rich-text-tags';
+type Purifier = (html: string) => string;
 
-type Purify = typeof import('dompurify').default;
-
-let purify: Purify | undefined;
+let purifier: Purifier | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 /**
- * Fetches DOMPurify (10 KB) once, when the browser first shows rich text: not before the first
- * screen answers, whose rich text the server already sanitised (rich-text.tsx keeps it as it is).
+ * Fetches the sanitiser (DOMPurify, 10 KB, with the allow-list: rich-text-purifier.ts) once, when
+ * the browser first shows rich text: not before the first screen answers, whose rich text the
+ * server already sanitised (rich-text.tsx keeps it as it is).
  */
 export function loadSanitizer(): Promise<void> {
-  loading ??= import('dompurify').then((module) => {
-    purify = module.default;
+  loading ??= import('./rich-text-purifier.ts').then((module) => {
+    purifier = module.purifyRichText;
     for (const listener of listeners) listener();
   });
   return loading;
 }
 
-export const sanitizerLoaded = () => purify !== undefined;
+export const sanitizerLoaded = () => purifier !== undefined;
 
 export function onSanitizerLoaded(listener: () => void) {
   listeners.add(listener);
@@ -26,17 +25,10 @@ export function onSanitizerLoaded(listener: () => void) {
 }
 
 /**
- * The rich-text allow-list (what shop content may contain), in the browser, once loaded. The
- * server already sanitises on the way out; sanitising again here means a bad row or a compromised
- * proxy still cannot inject markup. The server's renderer has no DOM and uses
- * sanitize-rich-text.server.ts instead (web/vite.config.ts).
+ * Rich text through the allow-list, once the sanitiser has loaded. The server's renderer has no
+ * DOM and uses sanitize-rich-text.server.ts instead (web/vite.config.ts).
  */
 export function sanitizeRichText(html: string): string {
-  if (!purify) throw new Error('sanitizeRichText before loadSanitizer');
-  return purify.sanitize(html, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: [],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
+  if (!purifier) throw new Error('sanitizeRichText before loadSanitizer');
+  return purifier(html);
 }

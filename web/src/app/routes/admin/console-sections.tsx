@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type adminLocale from '../../../../public/locales/en/admin.json';
+import { lazyPage } from '../../../shared/lazy-page.ts';
 import type { IconName } from '../../../shared/ui/icons.tsx';
-import { lazyPage } from '../../lazy-page.ts';
 
 const Dashboard = lazyPage(() => import('./dashboard.tsx'));
 const OrderBoard = lazyPage(() => import('./order-board.tsx'));
