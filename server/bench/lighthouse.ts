@@ -1,7 +1,19 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  calibratedSlowdown,
+  LIGHTHOUSE_SLOWDOWN,
+  REFERENCE_BENCHMARK_INDEX,
+  requestedSlowdown,
+} from './lighthouse-cpu.ts';
 import { type AuditedPage, selectedPages, setUpState } from './lighthouse-pages.ts';
-import { LIGHTHOUSE_TARGETS, type LighthouseRun, medianRun, missedTargets } from './lighthouse-summary.ts';
+import {
+  LIGHTHOUSE_TARGETS,
+  type LighthouseRun,
+  median,
+  medianRun,
+  missedTargets,
+} from './lighthouse-summary.ts';
 import { printTable } from './load.ts';
 
 /** Runs of each page: the median of three is what one busy moment of the machine cannot set. */
@@ -16,6 +28,18 @@ const FIRST_VISIT_CLEARS = [
   'cache_storage',
   'local_storage',
 ] as const;
+
+/** The host's CPU as Lighthouse measured it, and the slowdown every audit ran with. */
+export interface LighthouseCpu {
+  /** Lighthouse's `benchmarkIndex` of the host, the median of three; none when a factor was asked for. */
+  benchmarkIndex?: number;
+  slowdown: number;
+}
+
+export interface LighthouseScores {
+  cpu: LighthouseCpu;
+  rows: LighthouseRow[];
+}
 
 export interface LighthouseRow {
   page: AuditedPage;
@@ -35,16 +59,37 @@ function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): s
   return `${tag} ${JSON.stringify((node.nodeLabel ?? '').slice(0, 40))}`;
 }
 
+/**
+ * The host's `benchmarkIndex`, the median of three short audits of the home page (Lighthouse
+ * measures it at the start of every run), and the slowdown calibrated on it (lighthouse-cpu.ts).
+ */
+async function calibrate(baseUrl: string, port: number): Promise<LighthouseCpu> {
+  const indexes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(`${baseUrl}/`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: ['viewport'],
+    });
+    indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  }
+  const benchmarkIndex = median(indexes);
+  return { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
+}
+
 async function auditOnce(
   baseUrl: string,
   page: AuditedPage,
   port: number,
+  slowdown: number,
 ): Promise<{ run: LighthouseRun; lcpElement: string }> {
   const audit = () =>
     lighthouse(`${baseUrl}${page.path}`, {
       port,
       output: 'json',
       logLevel: 'error',
+      throttling: { cpuSlowdownMultiplier: slowdown },
       onlyCategories: ['performance', 'accessibility', 'seo'],
       // The cache is cleared before every audit either way; the stored tokens only for a first visit.
       ...(page.state === 'fresh visitor' ? { clearStorageTypes: [...FIRST_VISIT_CLEARS] } : {}),
@@ -58,6 +103,10 @@ async function auditOnce(
   }
   if (!lhr || lhr.runtimeError)
     throw new Error(`Lighthouse gave no result for ${page.path}: ${lhr?.runtimeError?.code ?? 'no report'}`);
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown)
+    throw new Error(
+      `Lighthouse on ${page.path} ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}× CPU, not ${slowdown}×`,
+    );
   // A page that sent the browser elsewhere (a member page without a member) measured the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${baseUrl}${page.path}`).pathname)
     throw new Error(`Lighthouse on ${page.path} ended on ${lhr.finalDisplayedUrl}`);
@@ -75,11 +124,12 @@ async function auditOnce(
 }
 
 /**
- * Lighthouse's default (mobile) preset in Debian's Chromium, `RUNS` times on every storefront page,
+ * Lighthouse's default (mobile) preset in Debian's Chromium, its CPU slowdown calibrated on the
+ * host (lighthouse-cpu.ts) unless `BENCH_LIGHTHOUSE_CPU` names one, `RUNS` times on every storefront page,
  * each figure's median kept. The pages come in the order of the state they need (a first visit,
  * then a guest cart, then the demo member), each state set up once before its first page.
  */
-export async function lighthouseScores(baseUrl: string, pages = selectedPages()): Promise<LighthouseRow[]> {
+export async function lighthouseScores(baseUrl: string, pages = selectedPages()): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -94,28 +144,37 @@ export async function lighthouseScores(baseUrl: string, pages = selectedPages())
     ],
   });
   try {
+    const asked = requestedSlowdown();
+    const cpu = asked === undefined ? await calibrate(baseUrl, chrome.port) : { slowdown: asked };
     const rows: LighthouseRow[] = [];
     let state: AuditedPage['state'] | undefined;
     for (const page of pages) {
       if (page.state !== state) await setUpState(page.state, baseUrl, chrome.port);
       state = page.state;
       const audits: Awaited<ReturnType<typeof auditOnce>>[] = [];
-      for (let run = 0; run < RUNS; run++) audits.push(await auditOnce(baseUrl, page, chrome.port));
+      for (let run = 0; run < RUNS; run++)
+        audits.push(await auditOnce(baseUrl, page, chrome.port, cpu.slowdown));
       rows.push({
         page,
         median: medianRun(audits.map((a) => a.run)),
         lcpElements: [...new Set(audits.map((a) => a.lcpElement))],
       });
     }
-    return rows;
+    return { cpu, rows };
   } finally {
     chrome.kill();
   }
 }
 
-export function printLighthouse(rows: LighthouseRow[]): void {
+export function printLighthouse({ cpu, rows }: LighthouseScores): void {
   const t = LIGHTHOUSE_TARGETS;
   console.info(`\nLighthouse (mobile preset, Debian Chromium): medians of ${RUNS} runs per page`);
+  console.info(
+    cpu.benchmarkIndex === undefined
+      ? `CPU slowdown ${cpu.slowdown}×, as BENCH_LIGHTHOUSE_CPU asked (Lighthouse's preset: ${LIGHTHOUSE_SLOWDOWN}×)`
+      : `CPU slowdown ${cpu.slowdown}×, calibrated: this host's benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (median of ${RUNS}), ` +
+          `Lighthouse's ${LIGHTHOUSE_SLOWDOWN}× scaled from its reference host of ${REFERENCE_BENCHMARK_INDEX} (lighthouse-cpu.ts)`,
+  );
   console.info(
     `Targets: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, SEO ${t.seo} where indexable, ` +
       `LCP ≤ ${t.lcpMs} ms, TBT ≤ ${t.tbtMs} ms, CLS < ${t.clsBelow}`,

@@ -11,7 +11,7 @@ import { databaseVersion, formatConditions, LoadAverageWindow, machineConditions
 import { type FirstScreen, measureFirstScreen, printFirstScreen } from './first-screen.ts';
 import { growCatalog } from './grow-catalog.ts';
 import { assertInvariants } from './invariants.ts';
-import { type LighthouseRow, lighthouseScores, printLighthouse } from './lighthouse.ts';
+import { type LighthouseScores, lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { type LoadResult, printTable } from './load.ts';
 import { mixedLoad } from './mixed-load.ts';
 import { type MixedLoadRun, printMixedLoad } from './mixed-load-summary.ts';
@@ -51,7 +51,7 @@ const apiLoads = new LoadAverageWindow();
 const renewalLoads = new LoadAverageWindow();
 const browserLoads = new LoadAverageWindow();
 const rows: Row[] = [];
-const lighthouse: LighthouseRow[] = [];
+let lighthouse: LighthouseScores | undefined;
 let firstScreen: FirstScreen | undefined;
 const renewals: (RenewalBench & { database: string })[] = [];
 const mixed: MixedLoadRun[] = [];
@@ -77,7 +77,7 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
     // First, on the grown catalog alone: the page scores must not carry what the loads leave
     // behind in this process and its database (garbage to collect, rows to vacuum).
     if (withLighthouse && isLoadSelected('lighthouse'))
-      lighthouse.push(...(await browserLoads.around(() => lighthouseScores(address))));
+      lighthouse = await browserLoads.around(() => lighthouseScores(address));
     if (withLighthouse && isLoadSelected('first_screen'))
       firstScreen = await browserLoads.around(() => measureFirstScreen(address, MEASURED_PAGES));
     await apiLoads.around(async () => {
@@ -206,9 +206,9 @@ if (mixed.length > 0) {
   printConditions(mixedLoads);
   printMixedLoad(mixed);
 }
-if (lighthouse.length > 0 || firstScreen) {
+if (lighthouse || firstScreen) {
   console.info('\nIn the browser, before the loads');
   printConditions(browserLoads);
 }
-if (lighthouse.length > 0) printLighthouse(lighthouse);
+if (lighthouse) printLighthouse(lighthouse);
 if (firstScreen) printFirstScreen(firstScreen);
