@@ -13,7 +13,7 @@ export default function AccountMenuPanel({ close }: { close: () => void }) {
     <div className="account-menu__panel">
       <p className="account-menu__greeting">{greeting}</p>
       {signedIn && tier && <p className="account-menu__tier">{t('layout.account.tier', { tier })}</p>}
-      {!signedIn && <p className="account-menu__hint">{t('layout.account.guestHint')}</p>}
+      {!signedIn && <p className="account-menu__hint soft-text">{t('layout.account.guestHint')}</p>}
       {signedIn ? (
         <div className="account-menu__actions">
           <Link className="button button--block" to={paths.myAccount()}>

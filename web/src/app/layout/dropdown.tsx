@@ -73,7 +73,7 @@ export function Dropdown({ label, trigger, className = '', children, load }: Dro
       >
         {trigger}
       </button>
-      <div id={panelId} className="dropdown__panel" hidden={!open}>
+      <div id={panelId} className="dropdown__panel panel" hidden={!open}>
         {open && children(close)}
       </div>
     </div>

@@ -53,14 +53,14 @@ export default function MiniCartPanel() {
             return (
               <li key={line.key} className="mini-cart__line">
                 {line.image ? (
-                  <img className="mini-cart__image" src={line.image} alt="" width="56" height="56" />
+                  <img className="mini-cart__image thumb" src={line.image} alt="" width="56" height="56" />
                 ) : (
-                  <span className="mini-cart__image" aria-hidden="true" />
+                  <span className="mini-cart__image thumb" aria-hidden="true" />
                 )}
                 <div>
                   <p className="mini-cart__name">{line.name}</p>
-                  {line.variants && <p className="mini-cart__variants">{line.variants}</p>}
-                  <p className="mini-cart__price">
+                  {line.variants && <p className="mini-cart__variants soft-text">{line.variants}</p>}
+                  <p className="mini-cart__price soft-text">
                     {t('layout.miniCart.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}
                   </p>
                   {gift && <p className="mini-cart__gift-note">{tc('cart.freeGift')}</p>}
@@ -71,7 +71,7 @@ export default function MiniCartPanel() {
           })}
         </ul>
         {lines.length > SHOWN_LINES && (
-          <p className="mini-cart__more">
+          <p className="mini-cart__more soft-text">
             {t('layout.miniCart.more', { count: lines.length - SHOWN_LINES })}
           </p>
         )}

@@ -51,7 +51,7 @@ export default function Contact() {
         {shop ? (
           <ul className="contact-ways">
             {ways.map((way) => (
-              <li key={way.label} className="contact-ways__way">
+              <li key={way.label} className="contact-ways__way panel">
                 <Icon name={way.icon} className="contact-ways__icon" />
                 <span className="contact-ways__label">{way.label}</span>
                 {way.href ? <a href={way.href}>{way.value}</a> : <span>{way.value}</span>}

@@ -95,7 +95,7 @@ export default function CreditShop() {
             onSort={(next) => setParams(changeCreditShop(params, { sort: next }))}
           />
           {failed ? (
-            <div className="credit-empty" role="alert">
+            <div className="credit-empty empty-note" role="alert">
               <p>{t('failed')}</p>
               <button type="button" className="button" onClick={retry}>
                 {t('retry')}

@@ -98,7 +98,7 @@ export default function Shop() {
             onSort={(sort) => setParams(changeListing(params, 'sort', sort))}
           />
           {isError && !currentData ? (
-            <div className="listing-empty" role="alert">
+            <div className="listing-empty empty-note" role="alert">
               <p>{t('listing.failed')}</p>
               <button type="button" className="button" onClick={() => void refetch()}>
                 {t('listing.retry')}

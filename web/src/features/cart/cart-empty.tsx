@@ -7,7 +7,7 @@ import { Icon } from '../../shared/ui/icons.tsx';
 export function CartEmpty() {
   const { t } = useTranslation('checkout');
   return (
-    <div className="cart-empty" role="status">
+    <div className="cart-empty empty-note" role="status">
       <Icon name="store" className="cart-empty__icon" />
       <h2>{t('cart.emptyTitle')}</h2>
       <p>{t('cart.emptyText')}</p>

@@ -35,7 +35,7 @@ export function CartLine({ item, view, busy, locked, onQuantity, onRemove }: Car
       </Link>
       <div className="cart-line__about">
         <h3 className="cart-line__name">{gift ? view.name : <Link to={product}>{view.name}</Link>}</h3>
-        {view.variants && <p className="cart-line__variants">{view.variants}</p>}
+        {view.variants && <p className="cart-line__variants soft-text">{view.variants}</p>}
         {gift ? (
           <p className="cart-line__gift">
             <Icon name="gift" />
@@ -55,7 +55,7 @@ export function CartLine({ item, view, busy, locked, onQuantity, onRemove }: Car
       </div>
       <div className="cart-line__quantity">
         {gift ? (
-          <p className="cart-line__fixed">{t('cart.quantityFixed', { quantity: item.quantity })}</p>
+          <p className="cart-line__fixed soft-text">{t('cart.quantityFixed', { quantity: item.quantity })}</p>
         ) : (
           <LineStepper
             key={item.quantity}

@@ -18,7 +18,7 @@ export function CartReview() {
       <ul className="cart-review__lines">
         {lines.map((line, index) => (
           <li key={line.key} className="cart-review__line">
-            <span className="cart-review__image">
+            <span className="cart-review__image thumb">
               {line.image && <img src={line.image} alt="" width="56" height="56" />}
             </span>
             <span className="cart-review__about">

@@ -29,7 +29,7 @@ export function CartTotals() {
   return (
     <dl className="cart-totals" aria-busy={busy || undefined}>
       {rows.map((row) => (
-        <div key={row.key} className={`cart-totals__row cart-totals__row--${row.key}`}>
+        <div key={row.key} className={`amount-row cart-totals__row cart-totals__row--${row.key}`}>
           <dt>{label(row)}</dt>
           <dd>{value(row)}</dd>
         </div>

@@ -28,7 +28,7 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
   const count = cartCount(items);
 
   const heading = (
-    <div className="cart-page__head">
+    <div className="cart-page__head spread-row">
       <h1 className="cart-page__title">
         {title}
         {items.length > 0 && <span className="cart-page__count">{t('cart.count', { count })}</span>}
@@ -51,7 +51,7 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
       </TitledSection>
       <TitledSection
         as="aside"
-        className="cart-summary"
+        className="cart-summary panel"
         titleClassName="cart-summary__title"
         title={t('cart.summary')}
       >

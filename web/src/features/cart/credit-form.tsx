@@ -64,7 +64,7 @@ export function CreditForm({ balance }: { balance: number }) {
   return (
     <form className="cart-benefit-form" onSubmit={submit} noValidate>
       <label htmlFor={field}>{t('credit.label')}</label>
-      <p id={hint} className="cart-summary__hint">
+      <p id={hint} className="cart-summary__hint soft-text">
         {t('credit.balance', { credit: credit(balance), most: credit(most) })}
       </p>
       <div className="cart-benefit-form__row">

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contract/cart/cart.calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import {
   canDecrementLine,
   canIncrementLine,
@@ -40,15 +40,13 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
   return (
     <fieldset className="cart-stepper">
       <legend className="visually-hidden">{t('cart.quantityOf', { name })}</legend>
-      <button
-        type="button"
+      <IconButton
+        icon="minus"
+        label={t('cart.decrease', { name })}
         className="cart-stepper__button"
-        aria-label={t('cart.decrease', { name })}
         aria-disabled={locked || !canDecrement}
         onClick={() => step(canDecrement, line.quantity - 1)}
-      >
-        <Icon name="minus" />
-      </button>
+      />
       <input
         className="cart-stepper__input"
         type="number"
@@ -64,15 +62,13 @@ export function LineStepper({ line, name, locked, onChange }: LineStepperProps) 
           if (event.key === 'Enter') commit();
         }}
       />
-      <button
-        type="button"
+      <IconButton
+        icon="plus"
+        label={t('cart.increase', { name })}
         className="cart-stepper__button"
-        aria-label={t('cart.increase', { name })}
         aria-disabled={locked || !canIncrement}
         onClick={() => step(canIncrement, line.quantity + 1)}
-      >
-        <Icon name="plus" />
-      </button>
+      />
     </fieldset>
   );
 }

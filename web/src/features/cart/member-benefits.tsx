@@ -22,7 +22,7 @@ export function MemberBenefits({ creditBalance }: { creditBalance: number }) {
           <CreditForm balance={creditBalance} />
         </>
       ) : (
-        <p className="cart-summary__hint">
+        <p className="cart-summary__hint soft-text">
           {t('benefits.guest')} <Link to={paths.loginRegister(true)}>{t('benefits.login')}</Link>
         </p>
       )}

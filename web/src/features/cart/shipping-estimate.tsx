@@ -41,7 +41,7 @@ export function ShippingEstimate({ priced }: { priced: boolean }) {
       <legend className="cart-summary__heading">{t('shipping.legend')}</legend>
       <div className="cart-method">
         {METHODS.map(({ method, icon }) => (
-          <label key={method} className="cart-method__option">
+          <label key={method} className="cart-method__option choice-chip">
             <input
               type="radio"
               name="cart-shipping-method"
@@ -55,7 +55,7 @@ export function ShippingEstimate({ priced }: { priced: boolean }) {
         ))}
       </div>
       {choice.method === 'pickup' ? (
-        <p className="cart-summary__hint">{t('shipping.pickupHint')}</p>
+        <p className="cart-summary__hint soft-text">{t('shipping.pickupHint')}</p>
       ) : (
         <div className="cart-summary__field">
           <label htmlFor={countryField}>{t('shipping.country')}</label>
@@ -72,7 +72,7 @@ export function ShippingEstimate({ priced }: { priced: boolean }) {
               </option>
             ))}
           </select>
-          {country && priced && <p className="cart-summary__hint">{deliveryHint()}</p>}
+          {country && priced && <p className="cart-summary__hint soft-text">{deliveryHint()}</p>}
         </div>
       )}
     </fieldset>

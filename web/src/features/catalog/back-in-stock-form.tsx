@@ -35,12 +35,12 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
 
   if (askedFor)
     return (
-      <p className="back-in-stock back-in-stock--done" role="status">
+      <p className="back-in-stock back-in-stock--done panel" role="status">
         {t('backInStock.done', { email: askedFor })}
       </p>
     );
   return (
-    <form className="back-in-stock" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form className="back-in-stock panel" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="back-in-stock__title">
         {t('backInStock.title')}
       </p>

@@ -15,7 +15,7 @@ interface ListingEmptyProps {
 export function ListingEmpty({ keyword, suggestion, filtered, onClearFilters }: ListingEmptyProps) {
   const { t } = useTranslation('catalog');
   return (
-    <div className="listing-empty" role="status">
+    <div className="listing-empty empty-note" role="status">
       <h2 className="listing-empty__title">
         {keyword ? t('listing.emptyKeyword', { keyword }) : t('listing.empty')}
       </h2>

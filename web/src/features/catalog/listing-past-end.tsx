@@ -15,7 +15,7 @@ interface ListingPastEndProps {
 export function ListingPastEnd({ page, lastPage, hrefFor }: ListingPastEndProps) {
   const { t } = useTranslation('catalog');
   return (
-    <div className="listing-empty" role="status">
+    <div className="listing-empty empty-note" role="status">
       <h2 className="listing-empty__title">{t('listing.pastEnd', { page })}</h2>
       <p>{t('listing.pastEndHint', { count: lastPage })}</p>
       <div className="listing-empty__actions">

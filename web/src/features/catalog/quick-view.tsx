@@ -46,7 +46,10 @@ export function QuickView({ product, cart, onClose }: QuickViewProps) {
           {name}
         </h2>
         <Rating value={product.rating} />
-        <ProductDescription text={pick(product, 'product_description')} className="quick-view__description" />
+        <ProductDescription
+          text={pick(product, 'product_description')}
+          className="quick-view__description soft-text"
+        />
         <ProductPurchase product={product} choice={choice} cart={cart} />
         <Link to={paths.product(product.id)} className="quick-view__more" onClick={onClose}>
           {t('quickView.fullDetails')}

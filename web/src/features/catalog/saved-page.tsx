@@ -31,7 +31,7 @@ export function SavedPage({ title, count, clearLabel, onClear, emptyText, childr
         )}
       </div>
       {count === 0 ? (
-        <div className="listing-empty" role="status">
+        <div className="listing-empty empty-note" role="status">
           <p>{emptyText}</p>
           <Link to={paths.shop()} className="button">
             {t('saved.browse')}

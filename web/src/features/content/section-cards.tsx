@@ -13,7 +13,7 @@ function SectionCard({ item, imageSize }: { item: SectionItem; imageSize: CardIm
   const pick = useLocalised();
   const subtitle = pick(item, 'subtitle');
   return (
-    <article className="content-card">
+    <article className="content-card panel">
       <SectionImage
         item={item}
         size={imageSize}
@@ -49,7 +49,7 @@ export function SectionCardsSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div className="card-grid" aria-hidden="true">
       <Placeholders count={count}>
-        <div className="content-card">
+        <div className="content-card panel">
           <Skeleton shape="image" className="content-card__image" />
           <div className="content-card__body">
             <Skeleton shape="heading" />

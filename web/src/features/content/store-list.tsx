@@ -28,7 +28,7 @@ export function StoreList({ pictures = true, fallback }: StoreListProps) {
       {stores.map((store) => {
         const name = pick(store, 'name');
         return (
-          <li key={store.id} className="content-card">
+          <li key={store.id} className="content-card panel">
             {pictures && store.image && (
               <ContentImage
                 src={store.image}
@@ -63,7 +63,7 @@ function StoreListSkeleton({ pictures }: { pictures: boolean }) {
   return (
     <ul className="card-grid store-list" aria-hidden="true">
       <Placeholders count={3}>
-        <li className="content-card">
+        <li className="content-card panel">
           {pictures && <Skeleton shape="image" className="content-card__image" />}
           <div className="store-list__body">
             <Skeleton shape="heading" />

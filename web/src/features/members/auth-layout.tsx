@@ -15,7 +15,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, lead, aside = <MemberPerks />, children }: AuthLayoutProps) {
   return (
     <div className="container auth-page">
-      <div className="auth-page__card">
+      <div className="auth-page__card panel">
         <h1 className="auth-page__title">{title}</h1>
         {lead && <div className="auth-page__lead">{lead}</div>}
         {children}

@@ -13,7 +13,7 @@ export function GuestCheckout() {
       titleClassName="guest-checkout__title"
       title={t('guest.title')}
     >
-      <p className="guest-checkout__text">{t('guest.text')}</p>
+      <p className="guest-checkout__text soft-text">{t('guest.text')}</p>
       <Link className="button button--ghost button--block" to={paths.checkout(true)}>
         {t('guest.button')}
       </Link>

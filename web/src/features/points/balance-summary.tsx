@@ -21,7 +21,7 @@ export function BalanceSummary({
   return (
     <section className="balance-summary" aria-label={t('balances.label')} aria-busy={!loaded}>
       {tiles.map((tile) => (
-        <p key={tile.key} className={`balance-summary__tile balance-summary__tile--${tile.key}`}>
+        <p key={tile.key} className={`balance-summary__tile balance-summary__tile--${tile.key} panel`}>
           <span className="balance-summary__label">{tile.label}</span>
           <span className="balance-summary__value" data-testid={`balance-${tile.key}`}>
             {loaded ? tile.value : t('balances.loading')}

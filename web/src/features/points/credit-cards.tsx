@@ -30,7 +30,7 @@ export function BeansCreditCard({
   const beans = format.beans(product.from_amount);
   const credit = format.credit(product.to_amount);
   return (
-    <button type="button" className="credit-card credit-card--button" onClick={() => onChoose(product)}>
+    <button type="button" className="credit-card credit-card--button panel" onClick={() => onChoose(product)}>
       <CardImage src={product.thumbnail} />
       <span className="credit-card__name">{pick(product, 'name')}</span>
       <span className="credit-card__cost">{t('card.beansCost', { beans })}</span>
@@ -64,7 +64,7 @@ export function CashCreditCard({
   const inCart = cart.quantityOf(product.variant_id);
   const busy = cart.busyId === product.variant_id;
   return (
-    <article className="credit-card">
+    <article className="credit-card panel">
       <CardImage src={product.thumbnail} />
       <h3 className="credit-card__name">{name}</h3>
       <p className="credit-card__cost">{t('card.cashPrice', { price: format.money(product.price) })}</p>
@@ -82,7 +82,7 @@ export function CashCreditCard({
         {busy ? t('card.adding') : t('card.addToCart')}
       </button>
       {inCart > 0 && (
-        <p className="credit-card__in-cart">
+        <p className="credit-card__in-cart soft-text">
           {t('card.inCart', { count: inCart })} <Link to={cart.cartHref}>{t('card.viewCart')}</Link>
         </p>
       )}
@@ -95,7 +95,7 @@ export function CreditCardSkeletons({ count }: { count: number }) {
   return (
     <Placeholders count={count}>
       <li className="credit-grid__item">
-        <div className="credit-card credit-card--skeleton" aria-hidden="true" />
+        <div className="credit-card credit-card--skeleton panel" aria-hidden="true" />
       </li>
     </Placeholders>
   );

@@ -37,7 +37,7 @@ interface CreditToolbarProps {
 export function CreditToolbar({ count, sort, onSort }: CreditToolbarProps) {
   const { t } = useTranslation('points');
   return (
-    <div className="credit-toolbar">
+    <div className="credit-toolbar spread-row">
       <p className="credit-toolbar__count" aria-live="polite">
         {count === undefined ? '' : t('toolbar.count', { count })}
       </p>

@@ -25,7 +25,7 @@ export function CreditGrid({ listing, format, onChoose, cart }: CreditGridProps)
   const { t } = useTranslation('points');
   if (listing.products?.length === 0) {
     return (
-      <div className="credit-empty" role="status">
+      <div className="credit-empty empty-note" role="status">
         <h2 className="credit-empty__title">{t('empty.title')}</h2>
         <p>{t('empty.hint')}</p>
       </div>

@@ -40,10 +40,10 @@ export function TransferModal({
         <img src={product.thumbnail} alt="" width={96} height={96} />
         <div>
           <p className="transfer-modal__name">{pick(product, 'name')}</p>
-          <p className="transfer-modal__rate">
+          <p className="transfer-modal__rate soft-text">
             {t('transfer.rate', { beans: format.beans(unit), credit: format.credit(product.to_amount) })}
           </p>
-          <p className="transfer-modal__balance">
+          <p className="transfer-modal__balance soft-text">
             {t('transfer.balance', { beans: format.beans(beansBalance) })}
           </p>
         </div>

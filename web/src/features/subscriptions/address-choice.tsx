@@ -18,10 +18,10 @@ export function AddressChoice({ addresses, loading, value, error, onChange }: Ad
   const { t } = useTranslation('subscriptions');
   const pick = useLocalised();
   const bookLink = <Link to={`${paths.myAccount()}?section=addresses`}>{t('address.bookLink')}</Link>;
-  if (loading) return <p className="subscribe-form__note">{t('address.loading')}</p>;
+  if (loading) return <p className="subscribe-form__note soft-text">{t('address.loading')}</p>;
   if (addresses.length === 0)
     return (
-      <div className="subscribe-form__note" data-invalid={error ? true : undefined} tabIndex={-1}>
+      <div className="subscribe-form__note soft-text" data-invalid={error ? true : undefined} tabIndex={-1}>
         <p className={error ? 'field-error' : undefined}>{t('address.none')}</p>
         {bookLink}
       </div>
@@ -47,7 +47,7 @@ export function AddressChoice({ addresses, loading, value, error, onChange }: Ad
           </option>
         ))}
       </IdSelect>
-      <p className="subscribe-form__note">{bookLink}</p>
+      <p className="subscribe-form__note soft-text">{bookLink}</p>
     </>
   );
 }

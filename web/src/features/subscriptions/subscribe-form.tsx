@@ -188,7 +188,7 @@ export function SubscribeForm({ product, plan, onSubscribed }: SubscribeFormProp
           />
           {t('form.useCredit')}
         </label>
-        <p className="subscribe-form__note">{t('form.eachDelivery')}</p>
+        <p className="subscribe-form__note soft-text">{t('form.eachDelivery')}</p>
       </fieldset>
 
       <div className="subscribe-form__send">
@@ -209,6 +209,8 @@ function FollowingDeliveries({ first, frequencyWeeks }: { first: string; frequen
   const language = i18n.resolvedLanguage ?? 'en';
   const days = followingDates(first, frequencyWeeks, 3).map((day) => formatDay(day, language));
   return (
-    <p className="subscribe-form__note">{t('form.following', { days: days.join(t('form.daySeparator')) })}</p>
+    <p className="subscribe-form__note soft-text">
+      {t('form.following', { days: days.join(t('form.daySeparator')) })}
+    </p>
   );
 }

@@ -40,12 +40,12 @@ export function SubscribeOffer({
   );
 
   return (
-    <div className="subscribe-offer">
+    <div className="subscribe-offer panel">
       <p className="subscribe-offer__lead">
         {plan.discount_percent > 0 ? t('offer.save', { percent: plan.discount_percent }) : t('offer.plain')}{' '}
         {t('offer.frequencies', { every })}
       </p>
-      {!explained && <p className="subscribe-offer__how">{t('offer.how')}</p>}
+      {!explained && <p className="subscribe-offer__how soft-text">{t('offer.how')}</p>}
       {made ? (
         <div className="subscribe-offer__done" role="status">
           <p>

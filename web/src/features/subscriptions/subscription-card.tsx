@@ -47,8 +47,8 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
 
   const active = s.status === 'active';
   return (
-    <article className="account-card subscription-card" aria-labelledby={`subscription-${s.id}`}>
-      <header className="account-card__head">
+    <article className="account-card subscription-card panel" aria-labelledby={`subscription-${s.id}`}>
+      <header className="account-card__head spread-row">
         <h3 id={`subscription-${s.id}`} className="account-card__title">
           <Link to={paths.product(s.product_id)}>{pick(s, 'product_name')}</Link>
         </h3>

@@ -69,7 +69,7 @@ export function SubscriptionChangeForm({ subscription, onDone }: ChangeFormProps
 
   return (
     <form className="subscription-change" noValidate onSubmit={submit} aria-label={t('change.title')}>
-      <p className="subscribe-form__note">{t('change.lead')}</p>
+      <p className="subscribe-form__note soft-text">{t('change.lead')}</p>
       <CoffeeChoice plans={plans} value={draft.productId} onChange={chooseCoffee} />
       {product && (
         <parts.VariantPicker

@@ -21,7 +21,7 @@ export function SubscriptionPrice({ variant, discountPercent, quantity }: Subscr
       <p className="subscription-price__bag">
         <strong>{t('price.perBag', { price: money(bag) })}</strong>
         {discountPercent > 0 && (
-          <span className="subscription-price__was">
+          <span className="subscription-price__was soft-text">
             {t('price.discount', { percent: discountPercent, price: money(today) })}
           </span>
         )}
@@ -29,7 +29,7 @@ export function SubscriptionPrice({ variant, discountPercent, quantity }: Subscr
       <p className="subscription-price__delivery">
         {t('price.perDelivery', { count: quantity, price: money(bag * quantity) })}
       </p>
-      <p className="subscription-price__note">{t('price.locked')}</p>
+      <p className="subscription-price__note soft-text">{t('price.locked')}</p>
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function FrequencyChoice({ weeks, value, onChange }: Choice<number> & { w
     <fieldset className="checkout-choices checkout-choices--chips subscribe-frequency">
       <legend className="checkout-choices__legend">{t('form.frequency')}</legend>
       {weeks.map((n) => (
-        <label key={n} className="checkout-chip">
+        <label key={n} className="checkout-chip choice-chip">
           <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} />
           <span>{everyText(t, n)}</span>
         </label>

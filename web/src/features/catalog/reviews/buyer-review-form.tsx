@@ -43,12 +43,12 @@ export default function BuyerReviewForm({
   };
 
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="review-form panel" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="review-form__title">
         {review ? t('reviews.replace') : t('reviews.write')}
       </h3>
       {review && (
-        <p className="review-form__status">
+        <p className="review-form__status soft-text">
           {t('reviews.yours', { status: t(`reviews.status.${review.status}`) })}
         </p>
       )}
@@ -80,7 +80,7 @@ export default function BuyerReviewForm({
         aria-describedby={`${id}-hint`}
         onChange={(event) => setBody(event.target.value)}
       />
-      <p id={`${id}-hint`} className="review-form__hint">
+      <p id={`${id}-hint`} className="review-form__hint soft-text">
         {t('reviews.bodyHint', { max: MAX })}{' '}
         <span>{t('reviews.counter', { used: body.length, max: MAX })}</span>
       </p>

@@ -19,12 +19,12 @@ export function ReviewForm({ productId }: { productId: number }) {
   const { currentData: mine } = useMyReviewQuery(productId, { skip: !signedIn });
   if (!signedIn)
     return (
-      <p className="review-form__note">
+      <p className="review-form__note soft-text">
         {t('reviews.signIn')} <Link to={paths.loginRegister()}>{t('reviews.signInLink')}</Link>
       </p>
     );
   if (!mine) return null;
-  if (!mine.can_review) return <p className="review-form__note">{t('reviews.notBuyer')}</p>;
+  if (!mine.can_review) return <p className="review-form__note soft-text">{t('reviews.notBuyer')}</p>;
   return (
     <Suspense fallback={null}>
       <BuyerReviewForm productId={productId} review={mine.review} />

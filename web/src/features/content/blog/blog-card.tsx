@@ -18,7 +18,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPostSummary; pr
   const title = pick(post, 'title');
   const to = paths.blogPost(post.slug);
   return (
-    <article className="blog-card">
+    <article className="blog-card panel">
       {post.image && (
         // The title link below carries the name; this one only enlarges the target.
         <Link to={to} tabIndex={-1} aria-hidden="true" className="blog-card__image-link">
@@ -48,7 +48,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPostSummary; pr
 
 export function BlogCardSkeleton() {
   return (
-    <div className="blog-card" aria-hidden="true">
+    <div className="blog-card panel" aria-hidden="true">
       <Skeleton shape="image" className="blog-card__image" />
       <div className="blog-card__body">
         <Skeleton shape="eyebrow" />

@@ -19,7 +19,7 @@ export function BlogSidebar() {
   const posts = data?.posts ?? [];
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
-      <section className="blog-sidebar__panel">
+      <section className="blog-sidebar__panel panel">
         <h2 className="blog-sidebar__heading">{t('blog.recent')}</h2>
         {data ? (
           <ul className="blog-sidebar__recent">
@@ -35,7 +35,7 @@ export function BlogSidebar() {
         )}
       </section>
       {posts.length > 0 && (
-        <section className="blog-sidebar__panel">
+        <section className="blog-sidebar__panel panel">
           <h2 className="blog-sidebar__heading">{t('blog.tags')}</h2>
           <PostTags
             tags={popularTags(posts)}

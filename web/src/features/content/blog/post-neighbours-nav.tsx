@@ -16,7 +16,7 @@ export function PostNeighboursNav({ slug }: { slug: string }) {
   return (
     <nav className="container post-neighbours" aria-label={t('blog.morePosts')}>
       {previous && (
-        <Link to={paths.blogPost(previous.slug)} className="post-neighbours__link" rel="prev">
+        <Link to={paths.blogPost(previous.slug)} className="post-neighbours__link panel" rel="prev">
           <span className="post-neighbours__label">← {t('blog.previous')}</span>
           <span className="post-neighbours__title">{pick(previous, 'title')}</span>
         </Link>
@@ -24,7 +24,7 @@ export function PostNeighboursNav({ slug }: { slug: string }) {
       {next && (
         <Link
           to={paths.blogPost(next.slug)}
-          className="post-neighbours__link post-neighbours__link--next"
+          className="post-neighbours__link post-neighbours__link--next panel"
           rel="next"
         >
           <span className="post-neighbours__label">{t('blog.next')} →</span>

@@ -20,7 +20,7 @@ export function CategoryTileGrid({
     <ul className="category-tiles">
       {tiles.map((tile) => (
         <li key={tile.key}>
-          <SectionLink link={tile.link} className="category-tile">
+          <SectionLink link={tile.link} className="category-tile panel">
             {tile.image ? (
               <ContentImage
                 src={tile.image}

@@ -11,7 +11,7 @@ export function AccountLayout({ section, children }: { section: AccountSection; 
   const { t } = useTranslation('account');
   return (
     <div className="container account-page shopper-page">
-      <header className="account-page__head">
+      <header className="account-page__head spread-row">
         <h1 className="account-page__title">{t('account.title')}</h1>
         <SignOutButton className="button button--ghost">{t('account.logout')}</SignOutButton>
       </header>

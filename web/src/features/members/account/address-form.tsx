@@ -63,7 +63,7 @@ export function AddressForm({ address, onDone }: { address?: MemberAddress; onDo
   }
 
   return (
-    <form className="account-card address-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="account-card address-form panel" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="address-form__title">
         {t(address ? 'addresses.formTitleEdit' : 'addresses.formTitleAdd')}
       </h3>

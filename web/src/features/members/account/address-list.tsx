@@ -31,7 +31,7 @@ function AddressCard({ address, onEdit }: { address: MemberAddress; onEdit: () =
   const [remove, removing] = useAddressDeleteMutation();
   const [makeDefault, making] = useAddressDefaultSetMutation();
   return (
-    <li className="account-card address-card">
+    <li className="account-card address-card panel">
       {address.is_default === 1 && (
         <span className="status-pill status-pill--active">{t('addresses.default')}</span>
       )}

@@ -22,7 +22,8 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
   const series = useMemo(() => balanceSeries(rows, POINT_TYPE_IDS.beans, Date.now()), [rows]);
   const first = series[0];
   const last = series.at(-1);
-  if (!first || !last || series.length < 2) return <p className="beans-chart__empty">{t('chart.empty')}</p>;
+  if (!first || !last || series.length < 2)
+    return <p className="beans-chart__empty soft-text">{t('chart.empty')}</p>;
 
   const gridlines = axisTicks(Math.max(...series.map((p) => p.value)));
   const top = gridlines.at(-1) ?? 1;
@@ -38,7 +39,7 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
   });
 
   return (
-    <figure className="beans-chart">
+    <figure className="beans-chart panel">
       <figcaption className="beans-chart__caption">{t('chart.title')}</figcaption>
       <div ref={frame} className="beans-chart__frame">
         <svg
@@ -75,7 +76,7 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
           <circle className="beans-chart__dot" cx={x(last.time)} cy={y(last.value)} r="5" />
         </svg>
       </div>
-      <p className="beans-chart__summary" aria-hidden="true">
+      <p className="beans-chart__summary soft-text" aria-hidden="true">
         {summary}
       </p>
     </figure>

@@ -31,15 +31,15 @@ export function OrderList({ money, ...paged }: OrderListProps) {
     >
       <ul className="account-cards" aria-busy={query.isFetching}>
         {orders.map((order) => (
-          <li key={order.order_token} className="account-card">
-            <div className="account-card__head">
+          <li key={order.order_token} className="account-card panel">
+            <div className="account-card__head spread-row">
               <h3 className="account-card__title">{t('orders.number', { number: order.order_number })}</h3>
               <span className={`status-pill status-pill--${order.payment_status}`}>
                 {t(`orders.payment.${order.payment_status}`)}
               </span>
             </div>
             {order.subscription_id !== null && (
-              <p className="account-card__meta">{t('orders.fromSubscription')}</p>
+              <p className="account-card__meta soft-text">{t('orders.fromSubscription')}</p>
             )}
             <dl className="account-card__facts">
               <div>

@@ -88,7 +88,7 @@ export function ProfileName() {
   if (nameless) {
     return (
       <TitledSection
-        className="account-card profile-complete"
+        className="account-card profile-complete panel"
         titleClassName="address-form__title"
         title={t('profile.completeTitle')}
       >
@@ -98,7 +98,7 @@ export function ProfileName() {
     );
   }
   return editing ? (
-    <section className="account-card">
+    <section className="account-card panel">
       <NameForm onDone={() => setEditing(false)} />
     </section>
   ) : (

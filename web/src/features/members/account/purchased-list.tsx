@@ -37,11 +37,11 @@ export function PurchasedList({ money, ...paged }: PurchasedListProps) {
           return (
             <li
               key={`${item.order_token}-${item.variant_id ?? item.product_id}`}
-              className="account-card account-card--item"
+              className="account-card account-card--item panel"
             >
               {item.image[0] && (
                 <img
-                  className="account-card__image"
+                  className="account-card__image thumb"
                   src={item.image[0]}
                   alt=""
                   width="72"
@@ -53,11 +53,11 @@ export function PurchasedList({ money, ...paged }: PurchasedListProps) {
                 <h3 className="account-card__title">
                   <Link to={paths.product(item.product_id)}>{name}</Link>
                 </h3>
-                {options && <p className="account-card__meta">{options}</p>}
-                <p className="account-card__meta">
+                {options && <p className="account-card__meta soft-text">{options}</p>}
+                <p className="account-card__meta soft-text">
                   {t('items.quantity', { quantity: item.quantity, price: money(item.sale_price) })}
                 </p>
-                <p className="account-card__meta account-card__order">
+                <p className="account-card__meta account-card__order soft-text">
                   {t('items.order', {
                     number: item.order_number,
                     date: formatDate(item.created_at, language),

@@ -71,7 +71,7 @@ export function BillingSection(props: BillingSectionProps) {
           {!props.sameAsShipping && fields}
         </>
       ) : (
-        <details ref={folded} className="checkout-details">
+        <details ref={folded} className="checkout-details panel">
           <summary>{t('billing.addAddress')}</summary>
           {fields}
         </details>

@@ -177,7 +177,7 @@ export function CheckoutFormView(props: CheckoutFormProps) {
       </div>
       <TitledSection
         as="aside"
-        className="checkout__aside cart-summary"
+        className="checkout__aside cart-summary panel"
         titleClassName="cart-summary__title"
         title={t('checkout.summary')}
       >

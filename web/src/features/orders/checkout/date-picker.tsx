@@ -133,7 +133,7 @@ export function DatePicker({ value, today, earliest, latest, blackout, error, on
           ))}
         </tbody>
       </table>
-      <p className="date-picker__chosen" aria-live="polite">
+      <p className="date-picker__chosen soft-text" aria-live="polite">
         {value ? t('checkout.dateChosen', { day: formatDay(value, language) }) : t('checkout.dateHint')}
       </p>
     </fieldset>

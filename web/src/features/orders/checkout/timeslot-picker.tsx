@@ -25,7 +25,7 @@ export function TimeslotPicker({ slots, day, now, value, error, onChange }: Time
       {slots.map((slot) => {
         const open = !day || slotOpen(day, slot.start_time, now);
         return (
-          <label key={slot.id} className="checkout-chip" data-closed={!open || undefined}>
+          <label key={slot.id} className="checkout-chip choice-chip" data-closed={!open || undefined}>
             <input
               type="radio"
               name="timeslot_id"

@@ -9,7 +9,7 @@ interface OrderBlockProps {
 }
 
 /** A block of the order page (items, addresses, totals, payment, timeline), named by its heading. */
-export function OrderBlock({ title, className = 'confirmation-block', children }: OrderBlockProps) {
+export function OrderBlock({ title, className = 'confirmation-block panel', children }: OrderBlockProps) {
   return (
     <TitledSection className={className} titleClassName="confirmation-block__title" title={title}>
       {children}

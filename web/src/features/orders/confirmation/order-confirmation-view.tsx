@@ -47,7 +47,7 @@ export function OrderConfirmationView({
           <p className="confirmation__lead">{t('confirmation.thanks', { name: order.first_name })}</p>
         </div>
       </header>
-      <dl className="confirmation__facts">
+      <dl className="confirmation__facts panel">
         <div>
           <dt>{t('confirmation.number')}</dt>
           <dd className="confirmation__number">{order.order_number}</dd>

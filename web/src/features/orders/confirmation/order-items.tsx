@@ -37,7 +37,7 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
             <tr key={index}>
               <td className="confirmation-items__product">
                 <div className="confirmation-items__about">
-                  <Link to={link} className="confirmation-items__image" aria-label={name}>
+                  <Link to={link} className="confirmation-items__image thumb" aria-label={name}>
                     {image && <img src={image} alt="" width="72" height="72" />}
                   </Link>
                   <div>
@@ -47,11 +47,11 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
                     {product.is_free_product === 1 && (
                       <span className="confirmation-items__gift">{t('cart.freeGift')}</span>
                     )}
-                    <p className="confirmation-items__sku">
+                    <p className="confirmation-items__sku soft-text">
                       {t('confirmation.sku', { sku: product.product_sku })}
                     </p>
                     {variantPairs(product, language).map((pair) => (
-                      <p key={pair.name || pair.value} className="confirmation-items__variant">
+                      <p key={pair.name || pair.value} className="confirmation-items__variant soft-text">
                         {pair.name
                           ? t('confirmation.variant', { name: pair.name, value: pair.value })
                           : pair.value}

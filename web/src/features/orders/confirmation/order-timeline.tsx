@@ -20,7 +20,7 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
   const last = timeline.steps.at(-1)?.step;
   const awaitingPayment = timeline.payment_status === 'pending' && !FINAL.has(timeline.order_status);
   return (
-    <OrderBlock className="confirmation-block order-timeline" title={t('tracking.title')}>
+    <OrderBlock className="confirmation-block panel order-timeline" title={t('tracking.title')}>
       <ol className="order-timeline__steps">
         {timeline.steps.map((step) => (
           <li

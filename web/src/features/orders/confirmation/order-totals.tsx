@@ -9,12 +9,15 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   return (
-    <OrderBlock className="confirmation-block confirmation-totals" title={t('confirmation.totalsTitle')}>
+    <OrderBlock
+      className="confirmation-block panel confirmation-totals"
+      title={t('confirmation.totalsTitle')}
+    >
       <dl className="confirmation-totals__list">
         {orderTotalLines(order).map((line) => (
           <div
             key={line.key}
-            className={`confirmation-totals__row confirmation-totals__row--${line.key}${line.amount < 0 ? ' confirmation-totals__row--off' : ''}`}
+            className={`amount-row confirmation-totals__row confirmation-totals__row--${line.key}${line.amount < 0 ? ' confirmation-totals__row--off' : ''}`}
           >
             <dt>
               {line.key === 'discount' && order.coupon_code

@@ -8,7 +8,7 @@ import { formatInstant } from '../../../shared/hong-kong-dates.ts';
 export function PaymentDeadline({ dueAt }: { dueAt: string | null }) {
   const { t, i18n } = useTranslation('checkout');
   return (
-    <p className="confirmation-payment__hold">
+    <p className="confirmation-payment__hold soft-text">
       {t('payment.transferHold')}
       {dueAt && (
         <>

@@ -56,7 +56,7 @@ export function ReceiptUpload({ orderToken, uploadedAt }: Props) {
       />
       <FieldError id="receipt-problem" message={problem} />
       {uploadedAt && (
-        <p className="receipt-upload__done" role="status">
+        <p className="receipt-upload__done soft-text" role="status">
           {t('receipt.received', { when: formatInstant(uploadedAt, i18n.resolvedLanguage ?? 'en') })}
         </p>
       )}
