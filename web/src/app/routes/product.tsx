@@ -49,7 +49,7 @@ export default function ProductPage() {
     return (
       <>
         <Breadcrumb trail={trail} />
-        <div className="container listing-empty" role="status">
+        <div className="container listing-empty empty-note" role="status">
           <h1 className="listing-empty__title">{t('detail.notFound')}</h1>
           <p>{t('detail.notFoundHint')}</p>
           <Link to={paths.shop()} className="button">
