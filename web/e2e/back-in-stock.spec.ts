@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { call, journeyProduct, journeyVariant, ownerToken } from './admin-kit';
-import { expect, test, untilInteractive } from './fixtures';
+import { expect, test } from './fixtures';
 import { newEmail, outbox } from './member-kit';
 
 const HOUR = 3_600_000;
@@ -74,7 +74,8 @@ test('a page that opens on a sold-out size keeps the form the server sent while 
     await released;
     await route.continue();
   });
-  await page.goto(`/product/${productId}?lng=en`);
+  // Opened without waiting for the page to answer, which it may not do before the form's code comes.
+  const opened = page.goto(`/product/${productId}?lng=en`);
   const form = page.getByRole('form', { name: 'Sold out. Email me when it is back' });
   await expect(form).toBeVisible();
   // Long enough for a page that did not wait for the form's code to hydrate and hand over to
@@ -83,7 +84,7 @@ test('a page that opens on a sold-out size keeps the form the server sent while 
   await expect(form).toBeVisible();
 
   release();
-  await untilInteractive(page);
+  await opened;
   const email = newEmail();
   await form.getByLabel('Your email').fill(email);
   await form.getByRole('button', { name: 'Notify me' }).click();
