@@ -17,23 +17,8 @@ const PHONE = {
 const CHUNKS_SHOWN = 15;
 
 /**
- * Before the page's own scripts (and before <html> exists, hence the whole document observed):
- * notes when the app marks itself interactive. Text, not a function:
- * a named function would reach the browser as this process's transpiled code, with helpers the
- * page does not have.
- */
-const NOTE_WHEN_INTERACTIVE = `
-  new MutationObserver((_, observer) => {
-    if (document.documentElement.dataset.app !== 'interactive') return;
-    window.interactiveAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
-`;
-type NotedWindow = Window & { interactiveAt?: number };
-
-/**
  * Every script a page fetches until it answers a tap (the app marks `data-app="interactive"` on
- * <html> once hydrated), in a fresh context: a cold cache. The times and sizes come from the page's
+ * <html> once hydrated, and the moment as the performance mark `interactive`), in a fresh context: a cold cache. The times and sizes come from the page's
  * Resource Timing, Chromium's own record, so nothing depends on when the browser's network events
  * reach this process (a large script's "finished" event can arrive after the page is interactive);
  * the encoding comes from the answers' headers.
@@ -47,24 +32,22 @@ async function firstScreenScripts(baseUrl: string, pages: string[]) {
     const measured: { page: string; scripts: ScriptResponse[] }[] = [];
     for (const path of pages) {
       const context = await browser.newContext(PHONE);
-      await context.addInitScript({ content: NOTE_WHEN_INTERACTIVE });
       const page = await context.newPage();
       const encodings = new Map<string, string>();
       page.on('response', (response) =>
         encodings.set(response.url(), response.headers()['content-encoding'] ?? ''),
       );
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => (window as NotedWindow).interactiveAt !== undefined);
+      await page.waitForFunction(() => performance.getEntriesByName('interactive').length > 0);
       // The scripts in the page's own network record whose answer had arrived when it turned interactive.
-      const scripts = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      const scripts = await page.evaluate(() => {
+        const [interactive] = performance.getEntriesByName('interactive');
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter(
-            (e) =>
-              /\.m?js$/.test(new URL(e.name).pathname) &&
-              e.responseEnd <= ((window as NotedWindow).interactiveAt ?? 0),
+            (e) => /\.m?js$/.test(new URL(e.name).pathname) && e.responseEnd <= (interactive?.startTime ?? 0),
           )
-          .map((e) => ({ url: e.name, transferBytes: e.encodedBodySize })),
-      );
+          .map((e) => ({ url: e.name, transferBytes: e.encodedBodySize }));
+      });
       measured.push({
         page: path,
         scripts: scripts.map((s) => ({ ...s, encoding: encodings.get(s.url) ?? '' })),
