@@ -17,7 +17,7 @@ function decoded(encoding: string | undefined, bytes: Buffer): string {
 /**
  * The storefront's way of calling the API, for flows that need a token or a cart per shopper. On
  * node:http with kept-alive connections rather than fetch: the load generator shares the server's
- * two cores, and fetch cost it four to five times the CPU per call (docs/bench.md).
+ * two cores, and fetch cost it four to five times the CPU per call (docs/performance.md).
  */
 export function apiClient(address: string) {
   const agent = new Agent({ keepAlive: true });

@@ -53,7 +53,7 @@ export async function openPglite(dir: string): Promise<Database> {
 
 export function openPostgres(url: string, max = 10): Database {
   // The shop's statements are short; a misestimated plan (a one-row table never analyzed yet) once
-  // pushed one over jit_above_cost, and compiling it cost 60 ms on every call (docs/bench.md).
+  // pushed one over jit_above_cost, and compiling it cost 60 ms on every call (docs/performance.md).
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client that errors (e.g. the server restarts) must not crash the process.
   pool.on('error', () => {});

@@ -32,7 +32,7 @@ export function negotiateAnswerEncoding(acceptEncoding: string | undefined): Ans
  * API answers are compressed with the fastest settings, Brotli quality 1 and gzip level 1: for a
  * cart of one line a third of the CPU of quality 4 for 571 bytes rather than 489, for a 72 KB
  * product page a fifth (0.4 ms rather than 2.1 ms here) for 10.6 KB rather than 9.4 KB
- * (docs/bench.md). Synchronously: an answer is already whole in memory.
+ * (docs/performance.md). Synchronously: an answer is already whole in memory.
  */
 export function encodeAnswer(bytes: Buffer, encoding: AnswerEncoding): Buffer {
   return encoding === 'br'

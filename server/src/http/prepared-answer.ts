@@ -11,7 +11,7 @@ export function checkedAnswer(call: CallDef, output: unknown): object {
 /**
  * An answer checked and turned into bytes once, for answers a handler keeps and sends many times
  * (listing pages): serializing a 20 KB answer on every request was the largest own cost of
- * `product_get` under load (docs/bench.md). Each encoding a client asks for is made once too, so a
+ * `product_get` under load (docs/performance.md). Each encoding a client asks for is made once too, so a
  * repeat only writes bytes.
  */
 export class PreparedAnswer<C extends CallDef = CallDef> {

@@ -27,7 +27,7 @@ const securityHeaders = helmet({
 /**
  * The headers helmet sets, taken once: they depend on no request (no nonces), and @fastify/helmet
  * built the whole helmet middleware again in two hooks on every request, an eighth of a small
- * public call's time under load (docs/bench.md).
+ * public call's time under load (docs/performance.md).
  */
 function headersOnce(): [string, string][] {
   const headers: [string, string][] = [];
