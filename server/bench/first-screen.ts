@@ -18,10 +18,11 @@ const CHUNKS_SHOWN = 15;
 
 /**
  * Every script a page fetches until it answers a tap (the app marks `data-app="interactive"` on
- * <html> once hydrated, and the moment as the performance mark `interactive`), in a fresh context: a cold cache. The times and sizes come from the page's
- * Resource Timing, Chromium's own record, so nothing depends on when the browser's network events
- * reach this process (a large script's "finished" event can arrive after the page is interactive);
- * the encoding comes from the answers' headers.
+ * <html> once hydrated, and the moment as the performance mark `interactive`), in a fresh context:
+ * a cold cache. The times and sizes come from the page's Resource Timing, Chromium's own record, so
+ * nothing depends on when the browser's network events reach this process (a large script's
+ * "finished" event can arrive after the page is interactive); the encoding comes from the answers'
+ * headers.
  */
 async function firstScreenScripts(baseUrl: string, pages: string[]) {
   const browser = await chromium.launch({

@@ -11,8 +11,8 @@ export function checkedAnswer(call: CallDef, output: unknown): object {
 /**
  * An answer checked and turned into bytes once, for answers a handler keeps and sends many times
  * (listing pages): serializing a 20 KB answer on every request was the largest own cost of
- * `product_get` under load (docs/performance.md). Each encoding a client asks for is made once too, so a
- * repeat only writes bytes.
+ * `product_get` under load (docs/performance.md). Each encoding a client asks for is made once too,
+ * so a repeat only writes bytes.
  */
 export class PreparedAnswer<C extends CallDef = CallDef> {
   private readonly encoded = new Map<AnswerEncoding, Buffer>();
