@@ -22,5 +22,7 @@ describe('formatHkd', () => {
   it('writes whole dollars without decimals and groups thousands', () => {
     expect(formatHkd(150_000)).toBe('HK$1,500');
     expect(formatHkd(1_250)).toBe('HK$12.50');
+    expect(formatHkd(49_950)).toBe('HK$499.50');
+    expect(formatHkd(100_000)).toBe('HK$1,000');
   });
 });

@@ -1,3 +1,5 @@
+import { groupedDigits } from './grouped-digits.ts';
+
 /**
  * Money is integer cents inside the system and a number with at most 2 decimals on the wire.
  * The brand keeps cents and dollars from being mixed up by accident.
@@ -19,12 +21,7 @@ export function fromWire(amount: number): Cents {
   return cents(Math.sign(amount) * Math.round(Math.abs(amount) * 100));
 }
 
-// Made once: toLocaleString with options builds a formatter on every call, which an order's email
-// (a dozen amounts) and a run of renewals (thousands of emails) felt.
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Amounts in copy and messages: HK$1,500 or HK$12.50 (no trailing .00 for whole dollars). */
 export function formatHkd(amount: Cents | number): string {
-  return `HK$${(amount % 100 === 0 ? WHOLE_DOLLARS : WITH_CENTS).format(amount / 100)}`;
+  return `HK$${groupedDigits(amount / 100, amount % 100 === 0 ? 0 : 2)}`;
 }

@@ -1,3 +1,5 @@
+import { groupedDigits } from './grouped-digits.ts';
+
 /**
  * The shop's one money format for what a shopper reads beside prices, on the web and in what the
  * server writes (ledger texts, emails, credit pack names): the symbol, thousands separators and
@@ -29,11 +31,7 @@ export function formatPrice(
   { currencySymbol, currencyRate }: Currency = SHOP_CURRENCY,
 ): string {
   const value = roundToCents(amount * currencyRate);
-  const digits = Math.abs(value).toLocaleString('en-HK', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${value < 0 ? '-' : ''}${currencySymbol}${digits}`;
+  return `${value < 0 ? '-' : ''}${currencySymbol}${groupedDigits(Math.abs(value), 2)}`;
 }
 
 /**

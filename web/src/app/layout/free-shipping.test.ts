@@ -1,6 +1,6 @@
 import type { Country, DeliveryCountry } from '@shop/contract/lookups/lookups.calls';
 import { describe, expect, it } from 'vitest';
-import { formatThreshold, localFreeShippingThreshold } from './free-shipping.ts';
+import { localFreeShippingThreshold } from './free-shipping.ts';
 
 const delivery = (name_en: string, free_shipping_threshold: number | null): DeliveryCountry => ({
   id: name_en.length,
@@ -31,13 +31,5 @@ describe('localFreeShippingThreshold', () => {
   it('is null when Hong Kong is not delivered to or has no threshold', () => {
     expect(localFreeShippingThreshold([], [])).toBeNull();
     expect(localFreeShippingThreshold([delivery('Hong Kong', null)], [])).toBeNull();
-  });
-});
-
-describe('formatThreshold', () => {
-  it('drops the cents of a round figure', () => {
-    expect(formatThreshold(500, 'en')).toBe('HK$500');
-    expect(formatThreshold(1000, 'zh-HK')).toBe('HK$1,000');
-    expect(formatThreshold(499.5, 'en')).toBe('HK$499.50');
   });
 });

@@ -1,10 +1,11 @@
+import { formatHkd, fromWire } from '@shop/contract/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
-import { formatThreshold, localFreeShippingThreshold } from './free-shipping.ts';
+import { localFreeShippingThreshold } from './free-shipping.ts';
 
 /** A new message every 4 s; the 1.5 s transition lives in the CSS (--duration-banner). */
 const BANNER_DELAY_MS = 4000;
@@ -20,7 +21,7 @@ function slideState(index: number, active: number, count: number) {
  * has to chase a link; hidden messages are inert, so the keyboard only meets the one on screen.
  */
 export function RotatingBanner() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
   const lookups = useLookups();
   const threshold = localFreeShippingThreshold(lookups.delivery_countries, lookups.countries);
@@ -39,9 +40,7 @@ export function RotatingBanner() {
       text:
         threshold === null
           ? t('layout.topBar.freeShippingSoon')
-          : t('layout.topBar.freeShipping', {
-              amount: formatThreshold(threshold, i18n.resolvedLanguage ?? 'en'),
-            }),
+          : t('layout.topBar.freeShipping', { amount: formatHkd(fromWire(threshold)) }),
     },
     { key: 'hours', to: '/locations', text: t('layout.topBar.hours') },
   ];

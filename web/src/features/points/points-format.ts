@@ -1,3 +1,4 @@
+import { groupedDigits } from '@shop/contract/grouped-digits';
 import { CREDIT_POINT_VALUE } from '@shop/contract/shop-money';
 
 /** How the credit shop writes points and money; the page builds it from the shop's currency. */
@@ -9,7 +10,7 @@ export interface PointsFormat {
 }
 
 export function formatCount(points: number): string {
-  return points.toLocaleString('en-HK');
+  return groupedDigits(points);
 }
 
 export function pointsFormat(
