@@ -13,6 +13,14 @@ import { LogoStrip } from '../../features/content/section-gallery.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
+ * The product rows with the cart they add to. Apart from the page, so the cart arriving after
+ * hydration (and every change to it) renders these rows again, not the whole page.
+ */
+function ProductRows() {
+  return <ProductSections cart={useCartBinding()} />;
+}
+
+/**
  * The home page, built from the home_* sections and the hand-picked product rows (new arrivals,
  * best sellers). No breadcrumb here: the trail would be "Home" on the home page.
  */
@@ -20,7 +28,6 @@ export default function Home() {
   const { t } = useTranslation('pages');
   usePageHead({ title: t('home.title'), description: t('home.description') });
   const { isLoading, itemsOf } = useSections();
-  const cart = useCartBinding();
   const categories = useCategories();
 
   if (isLoading) {
@@ -51,7 +58,7 @@ export default function Home() {
       <ContentSection eyebrow={t('home.categories.eyebrow')} heading={t('home.categories.heading')}>
         <CategoryTileGrid items={itemsOf('home_category')} categories={categories} />
       </ContentSection>
-      <ProductSections cart={cart} />
+      <ProductRows />
       {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}
       {purpose.length > 0 && (
         <ContentSection eyebrow={t('home.purpose.eyebrow')} heading={t('home.purpose.heading')}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
@@ -8,12 +9,14 @@ import { ProductGrid } from './product-grid.tsx';
 
 /**
  * The home page's product rows (section_product_get), each a heading and its cards. While loading
- * one row of skeletons holds the space; rows without products are left out.
+ * one row of skeletons holds the space; rows without products are left out. The rows arrive
+ * after hydration, and an answer from the store renders at once, in one task; deferred, React
+ * renders the cards in pieces and answers a tap between them (docs/performance.md).
  */
 export function ProductSections({ cart }: { cart: CartBinding }) {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
-  const { data: sections } = useProductSectionsQuery();
+  const sections = useDeferredValue(useProductSectionsQuery().data);
 
   if (!sections)
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { shiftHeadings } from './heading-levels.ts';
 import { loadSanitizer, onSanitizerLoaded, sanitizeRichText, sanitizerLoaded } from './sanitize-rich-text.ts';
@@ -15,12 +15,13 @@ interface RichTextProps {
  * The text sanitised, once the sanitiser has loaded. Until then, text the server rendered keeps
  * the markup the server sanitised: hydration adopts the page's markup and never writes `html`
  * into it, so passing it along changes nothing on the page; text the browser renders itself
- * shows once sanitised.
+ * shows once sanitised. Every text on the page sanitises when the sanitiser arrives: deferred,
+ * React does it in pieces, where the store's signal alone would do it all in one task.
  */
 function useSanitised(html: string): string {
   const hydrating = !useHydrated();
   const [fromServer] = useState(hydrating);
-  const loaded = useSyncExternalStore(onSanitizerLoaded, sanitizerLoaded, sanitizerLoaded);
+  const loaded = useDeferredValue(useSyncExternalStore(onSanitizerLoaded, sanitizerLoaded, sanitizerLoaded));
   useEffect(() => {
     void loadSanitizer();
   }, []);
