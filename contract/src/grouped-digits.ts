@@ -8,8 +8,8 @@
  * `Intl` over a spread of amounts.
  */
 export function groupedDigits(value: number, fractionDigits: 0 | 2 = 0): string {
-  const [whole = '0', fraction] = Math.abs(value).toFixed(fractionDigits).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  const sign = value < 0 && Number(`${whole}.${fraction ?? 0}`) !== 0 ? '-' : '';
-  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  const digits = Math.abs(value).toFixed(fractionDigits);
+  const sign = value < 0 && Number(digits) !== 0 ? '-' : '';
+  // A comma before every run of three digits that ends the whole part (at most two decimals follow).
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

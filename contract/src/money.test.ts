@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents, formatHkd, fromWire, toWire } from './money.ts';
+import { cents, formatHkd, formatHkdDollars, fromWire, toWire } from './money.ts';
 
 describe('money on the wire', () => {
   it('sends cents as dollars with two decimals', () => {
@@ -24,5 +24,11 @@ describe('formatHkd', () => {
     expect(formatHkd(1_250)).toBe('HK$12.50');
     expect(formatHkd(49_950)).toBe('HK$499.50');
     expect(formatHkd(100_000)).toBe('HK$1,000');
+  });
+
+  it('writes an amount in dollars the same way', () => {
+    expect(formatHkdDollars(500)).toBe('HK$500');
+    expect(formatHkdDollars(499.5)).toBe('HK$499.50');
+    expect(formatHkdDollars(12_345.67)).toBe('HK$12,345.67');
   });
 });

@@ -23,5 +23,10 @@ export function fromWire(amount: number): Cents {
 
 /** Amounts in copy and messages: HK$1,500 or HK$12.50 (no trailing .00 for whole dollars). */
 export function formatHkd(amount: Cents | number): string {
-  return `HK$${groupedDigits(amount / 100, amount % 100 === 0 ? 0 : 2)}`;
+  return formatHkdDollars(amount / 100);
+}
+
+/** The same from an amount in dollars, as the wire carries it. */
+export function formatHkdDollars(dollars: number): string {
+  return `HK$${groupedDigits(dollars, Number.isInteger(dollars) ? 0 : 2)}`;
 }

@@ -1,4 +1,4 @@
-import { formatHkd, fromWire } from '@shop/contract/money';
+import { formatHkdDollars } from '@shop/contract/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function RotatingBanner() {
       text:
         threshold === null
           ? t('layout.topBar.freeShippingSoon')
-          : t('layout.topBar.freeShipping', { amount: formatHkd(fromWire(threshold)) }),
+          : t('layout.topBar.freeShipping', { amount: formatHkdDollars(threshold) }),
     },
     { key: 'hours', to: '/locations', text: t('layout.topBar.hours') },
   ];
