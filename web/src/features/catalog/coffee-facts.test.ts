@@ -1,5 +1,5 @@
 import type { CoffeeAttributes } from '@shop/contract/catalog/product.calls';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coffeeFacts, roastDateLabel } from './coffee-facts.ts';
 
 const coffee: CoffeeAttributes = {
@@ -32,5 +32,23 @@ describe('coffeeFacts', () => {
       { key: 'roastLevel', value: '[medium_light]' },
       { key: 'roastDate', value: '2025年5月12日' },
     ]);
+  });
+
+  it('writes only the facts asked for, in their order, with no date formatter unless the roast date is asked for', () => {
+    const en = (record: object, field: string) => (record as Record<string, string>)[`${field}_en`] ?? '';
+    const text = { pick: en, roastLevel: (level: string) => `[${level}]`, language: 'en' };
+    const { DateTimeFormat } = Intl;
+    const dateFormatters = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function formatter(...args) {
+      return new DateTimeFormat(...args);
+    });
+    try {
+      const row = coffeeFacts(coffee, text, ['origin', 'process', 'roastLevel']);
+      expect(row.map((fact) => fact.key)).toEqual(['origin', 'process', 'roastLevel']);
+      expect(dateFormatters).not.toHaveBeenCalled();
+      expect(coffeeFacts(coffee, text).at(-1)).toEqual({ key: 'roastDate', value: '12 May 2025' });
+      expect(dateFormatters).toHaveBeenCalled();
+    } finally {
+      dateFormatters.mockRestore();
+    }
   });
 });

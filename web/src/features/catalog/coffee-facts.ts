@@ -20,20 +20,32 @@ interface FactText {
   language: string;
 }
 
+/** Every fact, in reading order. */
+const COFFEE_FACT_KEYS: readonly CoffeeFactKey[] = [
+  'origin',
+  'process',
+  'roastLevel',
+  'tastingNotes',
+  'roastDate',
+];
+
 /**
- * The coffee's facts in reading order, each in the shopper's language; empty ones are left out
- * so a table never shows a blank row.
+ * The coffee's facts asked for, in that order, each in the shopper's language; empty ones are left
+ * out so a table never shows a blank row. Only those asked for are written: a card's row shows
+ * three, and the roast date's `Intl` formatter would cost the listing's first screen a long task
+ * (docs/performance.md, "Intl on the first screen").
  */
 export function coffeeFacts(
   coffee: CoffeeAttributes,
   text: FactText,
+  keys: readonly CoffeeFactKey[] = COFFEE_FACT_KEYS,
 ): { key: CoffeeFactKey; value: string }[] {
-  const facts: { key: CoffeeFactKey; value: string }[] = [
-    { key: 'origin', value: text.pick(coffee, 'origin') },
-    { key: 'process', value: text.pick(coffee, 'process') },
-    { key: 'roastLevel', value: text.roastLevel(coffee.roast_level) },
-    { key: 'tastingNotes', value: text.pick(coffee, 'tasting_notes') },
-    { key: 'roastDate', value: coffee.roast_date ? roastDateLabel(coffee.roast_date, text.language) : '' },
-  ];
-  return facts.filter((fact) => fact.value);
+  const writeFact: Record<CoffeeFactKey, () => string> = {
+    origin: () => text.pick(coffee, 'origin'),
+    process: () => text.pick(coffee, 'process'),
+    roastLevel: () => text.roastLevel(coffee.roast_level),
+    tastingNotes: () => text.pick(coffee, 'tasting_notes'),
+    roastDate: () => (coffee.roast_date ? roastDateLabel(coffee.roast_date, text.language) : ''),
+  };
+  return keys.map((key) => ({ key, value: writeFact[key]() })).filter((fact) => fact.value);
 }

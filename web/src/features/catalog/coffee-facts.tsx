@@ -7,19 +7,19 @@ import { type CoffeeFactKey, coffeeFacts } from './coffee-facts.ts';
 export function useCoffeeFacts() {
   const { t, i18n } = useTranslation('catalog');
   const pick = useLocalised();
-  return (coffee: CoffeeAttributes) =>
-    coffeeFacts(coffee, {
-      pick,
-      roastLevel: (level) => t(`roast.${level}`),
-      language: i18n.resolvedLanguage ?? 'en',
-    }).map((fact) => ({ ...fact, label: t(`coffee.${fact.key}`) }));
+  return (coffee: CoffeeAttributes, keys?: readonly CoffeeFactKey[]) =>
+    coffeeFacts(
+      coffee,
+      { pick, roastLevel: (level) => t(`roast.${level}`), language: i18n.resolvedLanguage ?? 'en' },
+      keys,
+    ).map((fact) => ({ ...fact, label: t(`coffee.${fact.key}`) }));
 }
 
 const COMPACT: CoffeeFactKey[] = ['origin', 'process', 'roastLevel'];
 
 /** Spec's coffee details as a definition list; `compact` keeps the three a list row has room for. */
 export function CoffeeFacts({ coffee, compact = false }: { coffee: CoffeeAttributes; compact?: boolean }) {
-  const facts = useCoffeeFacts()(coffee).filter((fact) => !compact || COMPACT.includes(fact.key));
+  const facts = useCoffeeFacts()(coffee, compact ? COMPACT : undefined);
   return (
     <dl className={compact ? 'coffee-facts coffee-facts--compact' : 'coffee-facts'}>
       {facts.map((fact) => (

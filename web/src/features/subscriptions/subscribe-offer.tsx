@@ -3,6 +3,7 @@ import type { Subscription, SubscriptionPlan } from '@shop/contract/subscription
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { orList } from '../../i18n/or-list.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
@@ -35,8 +36,9 @@ export function SubscribeOffer({
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<Subscription | null>(null);
   const language = i18n.resolvedLanguage ?? 'en';
-  const every = new Intl.ListFormat(language === 'zh-HK' ? 'zh-HK' : 'en-HK', { type: 'disjunction' }).format(
+  const every = orList(
     plan.frequencies_weeks.map((n) => everyText(t, n).toLowerCase()),
+    language,
   );
 
   return (
