@@ -1,17 +1,9 @@
 import sharp from 'sharp';
 import { svgDocument, text } from './svg-document.ts';
 
-/**
- * The drawings as WebP. A browser lays out an SVG picture (its text too) and paints it on the main
- * thread; it decodes a WebP picture off it (docs/performance.md, "The drawn art").
- *
- * 1.5 times the drawing's size covers each picture as a 3x phone shows it (a scene 358 px wide
- * wants 1,074 pixels, the product page's 287 px 861, the banner's 390 px 1,170); the banner, drawn
- * 1,600 wide, stays at that, enough for a laptop at 1x, since it is the home page's largest paint
- * on a slow link.
- */
-const SCALE = 1.5;
-const MAX_WIDTH = 1600;
+// The drawings as WebP. A browser lays out an SVG picture (its text too) and paints it on the main
+// thread; it decodes a WebP picture off it (docs/performance.md, "The drawn art").
+
 /** What the image pipeline gives uploads; the art's flat colours and labels stay clean at it. */
 const QUALITY = 82;
 
@@ -28,13 +20,15 @@ export function rasterise(svg: string): Promise<Buffer> {
   return drawn;
 }
 
-/** librsvg reads the drawing at 72 dpi for its own size; `density` scales it up from there. */
+/**
+ * At the size each is drawn, which is the size the storefront lays it out for (the product art 800
+ * px, `PRODUCT_IMAGE_SIZE`; the rest `IMAGE_SIZES` in content-image.tsx): on a 3x phone that is
+ * 2.8 pixels a CSS pixel on the product page (287 px wide), 4.1 for the banner, 4.6 for a card,
+ * 2.2 for a scene. Half as large again cost the product art 70 % more bytes, and on Lighthouse's
+ * slow link moved the largest paint of /shop from 1.3 s to 2.1 s (docs/performance.md).
+ */
 function draw(svg: string): Promise<Buffer> {
-  const width = Number(/ width="(\d+)"/.exec(svg)?.[1]);
-  const scale = Math.min(SCALE, MAX_WIDTH / width);
-  return sharp(Buffer.from(svg), { density: 72 * scale })
-    .webp({ quality: QUALITY })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: QUALITY }).toBuffer();
 }
 
 /**
