@@ -4,7 +4,7 @@ import { svgDocument, text } from './svg-document.ts';
 // The drawings as WebP. A browser lays out an SVG picture (its text too) and paints it on the main
 // thread; it decodes a WebP picture off it (docs/performance.md, "The drawn art").
 
-/** What the image pipeline gives uploads; the art's flat colours and labels stay clean at it. */
+/** What the image pipeline gives uploads: the labels stay clean at it, a smooth gradient shows faint bands close up. */
 const QUALITY = 82;
 
 /**
