@@ -14,7 +14,7 @@ export default function NotFound() {
     <>
       <Breadcrumb trail={[{ label: t('notFound.breadcrumb') }]} />
       <StatusPage eyebrow={t('notFound.eyebrow')} title={title} text={t('notFound.text')}>
-        <div className="status-page__actions">
+        <div className="button-row status-page__actions">
           <Link to={paths.shop()} className="button">
             {t('notFound.shop')}
           </Link>

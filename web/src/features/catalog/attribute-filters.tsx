@@ -69,7 +69,7 @@ export function AttributeFilters({ facets, filters, onFilter }: AttributeFilters
                 <button
                   key={facet.value}
                   type="button"
-                  className="filter-chip"
+                  className="chip filter-chip"
                   aria-pressed={on}
                   onClick={() => onFilter('roast', on ? '' : facet.value)}
                 >

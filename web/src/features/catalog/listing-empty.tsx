@@ -28,7 +28,7 @@ export function ListingEmpty({ keyword, suggestion, filtered, onClearFilters }: 
         </p>
       )}
       <p>{t('listing.emptyHint')}</p>
-      <div className="listing-empty__actions">
+      <div className="button-row listing-empty__actions">
         {filtered && (
           <button type="button" className="button" onClick={onClearFilters}>
             {t('listing.clearFilters')}

@@ -18,7 +18,7 @@ export function ListingPastEnd({ page, lastPage, hrefFor }: ListingPastEndProps)
     <div className="listing-empty empty-note" role="status">
       <h2 className="listing-empty__title">{t('listing.pastEnd', { page })}</h2>
       <p>{t('listing.pastEndHint', { count: lastPage })}</p>
-      <div className="listing-empty__actions">
+      <div className="button-row listing-empty__actions">
         <Link to={hrefFor(1)} className="button">
           {t('listing.firstPage')}
         </Link>

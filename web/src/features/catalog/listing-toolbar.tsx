@@ -24,7 +24,7 @@ export function ListingToolbar({ summary, sort, onSort }: ListingToolbarProps) {
 
   return (
     <div className="listing-toolbar">
-      <p className="listing-toolbar__summary" aria-live="polite">
+      <p className="listing-toolbar__summary soft-text" aria-live="polite">
         {summary}
       </p>
       <ToggleButtons

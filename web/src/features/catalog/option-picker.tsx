@@ -25,7 +25,7 @@ export function OptionPicker({ variants, selection, onChoose }: OptionPickerProp
         {group.values.map(({ value, label }) => {
           const inStock = isValueInStock(variants, selection, group.slot, value);
           return (
-            <label key={value} className={inStock ? 'option-chip' : 'option-chip option-chip--out'}>
+            <label key={value} className={inStock ? 'chip option-chip' : 'chip option-chip option-chip--out'}>
               <input
                 type="radio"
                 className="visually-hidden"

@@ -38,7 +38,7 @@ export function CreditToolbar({ count, sort, onSort }: CreditToolbarProps) {
   const { t } = useTranslation('points');
   return (
     <div className="credit-toolbar spread-row">
-      <p className="credit-toolbar__count" aria-live="polite">
+      <p className="credit-toolbar__count soft-text" aria-live="polite">
         {count === undefined ? '' : t('toolbar.count', { count })}
       </p>
       <SortSelect

@@ -69,7 +69,7 @@ export function TransferModal({
         {short && t('transfer.notEnough', { beans: format.beans(unit), balance: format.beans(beansBalance) })}
         {atMost && t('transfer.atMost')}
       </p>
-      <div className="points-dialog__actions">
+      <div className="button-row points-dialog__actions">
         <button type="button" className="button button--ghost" disabled={busy} onClick={onClose}>
           {t('transfer.cancel')}
         </button>

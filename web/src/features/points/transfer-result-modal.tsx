@@ -46,7 +46,7 @@ export function TransferResultModal({ result, format, onClose }: TransferResultM
           ))}
         </tbody>
       </table>
-      <div className="points-dialog__actions">
+      <div className="button-row points-dialog__actions">
         {/* biome-ignore lint/a11y/noAutofocus: the one thing to do next is to acknowledge */}
         <button type="button" className="button" autoFocus onClick={onClose}>
           {t('result.ok')}

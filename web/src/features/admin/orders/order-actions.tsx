@@ -15,7 +15,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     return <p className="order-actions__none">{t('order.actions.none')}</p>;
   const close = () => setOpen(null);
   return (
-    <div className="order-actions">
+    <div className="button-row">
       {order.allowed_actions.map((action) => (
         <button
           key={action}

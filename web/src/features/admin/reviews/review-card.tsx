@@ -53,7 +53,7 @@ export function ReviewCard({ review, onChanged }: { review: AdminReview; onChang
         {t(`languages.${review.language}`)}
       </p>
       <p className="review-queue__body">{review.body}</p>
-      <div className="review-queue__actions">
+      <div className="button-row review-queue__actions">
         {MOVES.filter((move) => move.status !== review.status).map((move) => (
           <button
             key={move.status}

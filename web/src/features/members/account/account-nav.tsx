@@ -24,7 +24,7 @@ export function AccountNav({ current }: { current: AccountSection }) {
         {ACCOUNT_SECTIONS.map((section) => (
           <li key={section}>
             <Link
-              className="account-nav__link"
+              className="chip account-nav__link"
               to={sectionHref(section)}
               aria-current={section === current ? 'page' : undefined}
               preventScrollReset

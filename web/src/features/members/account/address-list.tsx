@@ -40,7 +40,7 @@ function AddressCard({ address, onEdit }: { address: MemberAddress; onEdit: () =
           <span key={line}>{line}</span>
         ))}
       </address>
-      <div className="address-card__actions">
+      <div className="button-row address-card__actions">
         <button type="button" className="button button--ghost" onClick={onEdit}>
           {t('addresses.edit')}
         </button>

@@ -75,7 +75,7 @@ export function OrderConfirmationView({
         {delivery && <OrderAddress order={order} kind="shipping" />}
         <OrderAddress order={order} kind="billing" />
       </div>
-      <p className="confirmation__actions">
+      <p className="button-row confirmation__actions">
         <Link to={paths.shop()} className="button">
           {t('confirmation.continue')}
         </Link>

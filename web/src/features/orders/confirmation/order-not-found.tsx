@@ -11,7 +11,7 @@ export function OrderNotFound() {
     <div className="container confirmation order-not-found">
       <h1>{t('tracking.notFoundTitle')}</h1>
       <p>{t('tracking.notFoundText')}</p>
-      <p className="confirmation__actions">
+      <p className="button-row confirmation__actions">
         <Link to={paths.orderLookup()} className="button">
           {t('tracking.findOrder')}
         </Link>
