@@ -25,7 +25,7 @@ export function SaveCard({ title, lead, saving, onSave, children }: SaveCardProp
     await onSave();
   };
   return (
-    <form className="console-card manage-stack" onSubmit={submit} aria-labelledby={headingId} noValidate>
+    <form className="console-card console-stack" onSubmit={submit} aria-labelledby={headingId} noValidate>
       <h2 id={headingId} className="console-card__title">
         {title}
       </h2>

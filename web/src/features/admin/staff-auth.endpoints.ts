@@ -20,6 +20,21 @@ export function startConsoleSession(
   dispatch(consoleApi.util.invalidateTags([...CONSOLE_TAGS]));
 }
 
+/** After a sign-in step: opens the console once its answer carries the session's token. */
+const startSessionOnToken =
+  <Answer>(tokenOf: (answer: Answer) => string | undefined) =>
+  async (
+    _: unknown,
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: Parameters<typeof startConsoleSession>[0]; queryFulfilled: Promise<{ data: Answer }> },
+  ) => {
+    const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+    const token = data && tokenOf(data);
+    if (token) startConsoleSession(dispatch, token);
+  };
+
 const withStaffToken = (challenge: string | undefined) => ({
   ownsErrors: true,
   ...(challenge ? {} : { staffToken: readStaffToken() ?? '' }),
@@ -36,19 +51,13 @@ export const staffAuthApi = consoleApi.injectEndpoints({
       build,
       calls.adminLogin,
       { ownsErrors: true },
-      async (_, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data?.next === 'signed_in') startConsoleSession(dispatch, data.token);
-      },
+      startSessionOnToken((answer) => (answer.next === 'signed_in' ? answer.token : undefined)),
     ),
     adminLoginSecondStep: callMutation(
       build,
       calls.adminLoginSecondStep,
       { ownsErrors: true },
-      async (_, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) startConsoleSession(dispatch, data.token);
-      },
+      startSessionOnToken((answer) => answer.token),
     ),
     // During a sign-in these carry its challenge; from the console, the staff token instead.
     adminTwoFactorSetup: build.mutation<

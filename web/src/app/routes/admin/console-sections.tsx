@@ -37,8 +37,14 @@ export interface ConsoleSection {
   pages: { path: string; element: ReactNode }[];
 }
 
+/** A section whose one page is at the section's own path. */
+const onePage = (section: Omit<ConsoleSection, 'pages'>, page: ReactNode): ConsoleSection => ({
+  ...section,
+  pages: [{ path: '', element: page }],
+});
+
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
-  { path: '', label: 'nav.dashboard', icon: 'grid', pages: [{ path: '', element: <Dashboard /> }] },
+  onePage({ path: '', label: 'nav.dashboard', icon: 'grid' }, <Dashboard />),
   {
     path: 'orders',
     label: 'nav.orders',
@@ -48,20 +54,10 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
       { path: ':orderId', element: <OrderPage /> },
     ],
   },
-  { path: 'pick-list', label: 'nav.pickList', icon: 'list', pages: [{ path: '', element: <PickList /> }] },
-  { path: 'roast-plan', label: 'nav.roastPlan', icon: 'grid', pages: [{ path: '', element: <RoastPlan /> }] },
-  {
-    path: 'subscriptions',
-    label: 'nav.subscriptions',
-    icon: 'truck',
-    pages: [{ path: '', element: <Subscriptions /> }],
-  },
-  {
-    path: 'reconciliation',
-    label: 'nav.reconciliation',
-    icon: 'wallet',
-    pages: [{ path: '', element: <Reconciliation /> }],
-  },
+  onePage({ path: 'pick-list', label: 'nav.pickList', icon: 'list' }, <PickList />),
+  onePage({ path: 'roast-plan', label: 'nav.roastPlan', icon: 'grid' }, <RoastPlan />),
+  onePage({ path: 'subscriptions', label: 'nav.subscriptions', icon: 'truck' }, <Subscriptions />),
+  onePage({ path: 'reconciliation', label: 'nav.reconciliation', icon: 'wallet' }, <Reconciliation />),
   {
     path: 'members',
     label: 'nav.members',
@@ -81,51 +77,12 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
       { path: ':productId', element: <CatalogProduct /> },
     ],
   },
-  {
-    path: 'content',
-    label: 'nav.content',
-    icon: 'list',
-    pages: [{ path: '', element: <ContentSections /> }],
-  },
-  {
-    path: 'promotions',
-    label: 'nav.promotions',
-    icon: 'gift',
-    ownerOnly: true,
-    pages: [{ path: '', element: <Promotions /> }],
-  },
-  {
-    path: 'settings',
-    label: 'nav.settings',
-    icon: 'store',
-    ownerOnly: true,
-    pages: [{ path: '', element: <ShopSettings /> }],
-  },
-  { path: 'reviews', label: 'nav.reviews', icon: 'heart', pages: [{ path: '', element: <Reviews /> }] },
-  {
-    path: 'privacy',
-    label: 'nav.privacy',
-    icon: 'user',
-    pages: [{ path: '', element: <PrivacyRequests /> }],
-  },
-  {
-    path: 'audit',
-    label: 'nav.audit',
-    icon: 'eye',
-    ownerOnly: true,
-    pages: [{ path: '', element: <AuditLog /> }],
-  },
-  {
-    path: 'backups',
-    label: 'nav.backups',
-    icon: 'list',
-    ownerOnly: true,
-    pages: [{ path: '', element: <Backups /> }],
-  },
-  {
-    path: 'security',
-    label: 'nav.security',
-    icon: 'check',
-    pages: [{ path: '', element: <SignInSecurity /> }],
-  },
+  onePage({ path: 'content', label: 'nav.content', icon: 'list' }, <ContentSections />),
+  onePage({ path: 'promotions', label: 'nav.promotions', icon: 'gift', ownerOnly: true }, <Promotions />),
+  onePage({ path: 'settings', label: 'nav.settings', icon: 'store', ownerOnly: true }, <ShopSettings />),
+  onePage({ path: 'reviews', label: 'nav.reviews', icon: 'heart' }, <Reviews />),
+  onePage({ path: 'privacy', label: 'nav.privacy', icon: 'user' }, <PrivacyRequests />),
+  onePage({ path: 'audit', label: 'nav.audit', icon: 'eye', ownerOnly: true }, <AuditLog />),
+  onePage({ path: 'backups', label: 'nav.backups', icon: 'list', ownerOnly: true }, <Backups />),
+  onePage({ path: 'security', label: 'nav.security', icon: 'check' }, <SignInSecurity />),
 ];

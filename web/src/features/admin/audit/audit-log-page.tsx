@@ -29,7 +29,7 @@ export function AuditLogPage() {
   return (
     <>
       <ConsolePageHead title={t('audit.title')} lead={t('audit.lead')} />
-      <form className="audit-filters" onSubmit={apply}>
+      <form className="console-row audit-filters" onSubmit={apply}>
         <TextField
           label={t('audit.entity')}
           placeholder={t('audit.entityHint')}

@@ -49,7 +49,7 @@ export function DashboardPage() {
       <ConsolePageHead title={t('dashboard.title')} lead={data && day(data.today.day)} />
       <ListStatus query={query}>
         {data && (
-          <div className="dashboard">
+          <div className="console-stack dashboard">
             <div className="dashboard__tiles">
               <StatTile
                 to={adminPaths.orders(`date_from=${data.today.day}&date_to=${data.today.day}`)}

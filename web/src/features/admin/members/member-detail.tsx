@@ -37,7 +37,7 @@ export function MemberDetail({ memberId }: { memberId: number }) {
       />
       <ListStatus query={query}>
         {data && member && (
-          <div className="member-detail">
+          <div className="console-stack member-detail">
             <ConsoleCard title={t('member.profile.title')}>
               <MemberProfile memberId={memberId} member={member} />
             </ConsoleCard>

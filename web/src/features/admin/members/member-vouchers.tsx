@@ -65,7 +65,7 @@ export function MemberVouchers({ memberId }: { memberId: number }) {
       {vouchers.data && vouchers.data.vouchers.length > 0 && (
         <ul className="member-vouchers">
           {vouchers.data.vouchers.map((v) => (
-            <li key={v.coupon_id} className="member-vouchers__item">
+            <li key={v.coupon_id} className="member-vouchers__item spread-row">
               <span>
                 <strong>{v.code}</strong> {pick(v, 'description')}
                 <span className="member-vouchers__soft">
@@ -89,7 +89,7 @@ export function MemberVouchers({ memberId }: { memberId: number }) {
       {choices.length === 0 ? (
         <p className="member-vouchers__soft">{t('vouchers.noChoices')}</p>
       ) : (
-        <form className="member-vouchers__give" onSubmit={give}>
+        <form className="console-row" onSubmit={give}>
           <SelectField
             label={t('vouchers.pick')}
             value={chosen}

@@ -41,7 +41,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
       />
       <ListStatus query={query}>
         {order && (
-          <div className="order-detail">
+          <div className="console-stack order-detail">
             <ConsoleCard title={t('order.actions.title')} className="order-detail__actions">
               <OrderActions order={order} />
             </ConsoleCard>

@@ -28,7 +28,7 @@ export function PickListPage() {
         title={t('pickList.title')}
         lead={t('pickList.for', { day: day(date) })}
         actions={
-          <div className="pick-list__controls console-chrome">
+          <div className="console-row console-chrome">
             <ConsoleDayField
               label={t('pickList.date')}
               value={date}

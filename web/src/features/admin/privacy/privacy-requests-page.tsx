@@ -77,7 +77,7 @@ function RequestCard({ request, onClosed }: { request: AdminPrivacyRequest; onCl
               ? t('privacy.late', { date: request.due_date, count: -request.days_left })
               : t('privacy.due', { date: request.due_date, count: request.days_left })}
           </p>
-          <form className="privacy-queue__close" onSubmit={submit}>
+          <form className="console-row" onSubmit={submit}>
             <TextField
               label={t('privacy.note')}
               value={note}

@@ -5,10 +5,11 @@ import {
   type BankMapping,
   type BankMappingFields,
 } from '@shop/contract/admin/bank-reconciliation.calls';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleOutcome } from '../console-outcome.tsx';
 import { type DraftField, DraftFields, SelectField } from '../sections/console-fields.tsx';
+import { useDraft } from '../use-draft.ts';
 import { useAdminBankMappingSaveMutation } from './reconciliation.endpoints.ts';
 
 type Draft = Required<BankMappingFields>;
@@ -44,9 +45,8 @@ export function BankMappingForm({
   onSaved: (bank: BankMapping) => void;
 }) {
   const { t } = useTranslation('admin-reconciliation');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(bank));
+  const [draft, set] = useDraft<Draft>(() => draftOf(bank));
   const [save, saving] = useAdminBankMappingSaveMutation();
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const columns: DraftField<TextKey>[] = [
     { key: 'bank_name', label: t('mapping.bankName'), maxLength: 60 },

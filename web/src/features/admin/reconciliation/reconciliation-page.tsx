@@ -92,12 +92,12 @@ export function ReconciliationPage() {
   const zh = i18n.language === 'zh-HK';
 
   return (
-    <div className="reconcile">
+    <div className="console-stack">
       <ConsolePageHead title={t('title')} lead={t('lead')} />
       <ListStatus query={banks}>
         <section className="console-card reconcile-card">
           <h2 className="console-card__title">{t('bank.title')}</h2>
-          <div className="reconcile-row">
+          <div className="console-row">
             <SelectField
               label={t('bank.choose')}
               value={editing ? NEW_BANK : String(bank?.bank_id ?? '')}
@@ -128,7 +128,7 @@ export function ReconciliationPage() {
 
         {bank && !editing && (
           <section className="reconcile-results">
-            <div className="reconcile-row console-chrome">
+            <div className="console-row console-chrome">
               <TextField
                 label={t('lines.from')}
                 type="date"
@@ -137,7 +137,7 @@ export function ReconciliationPage() {
               />
               <TextField label={t('lines.to')} type="date" value={to} onChange={(day) => show({ to: day })} />
             </div>
-            <fieldset className="reconcile-filters">
+            <fieldset className="console-row reconcile-filters">
               <legend className="visually-hidden">{t('lines.filter')}</legend>
               {(['', ...BANK_LINE_MATCHES] as const).map((m) => (
                 <button
@@ -153,7 +153,7 @@ export function ReconciliationPage() {
                 </button>
               ))}
             </fieldset>
-            <div className="reconcile-confirm">
+            <div className="console-row reconcile-confirm">
               <button
                 type="button"
                 className="button button--ghost"

@@ -36,7 +36,7 @@ export function StatementUpload({
 
   const done = uploading.data ? t('upload.done', uploading.data) : '';
   return (
-    <form className="reconcile-upload" onSubmit={submit}>
+    <form className="console-row" onSubmit={submit}>
       <FormField id={id} label={t('upload.file')} className="console-field">
         {(control) => (
           <input

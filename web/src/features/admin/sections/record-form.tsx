@@ -97,7 +97,7 @@ export function RecordForm({ legend, fields, record, onSave, onRemove }: RecordF
           ),
         )}
       </div>
-      <div className="manage-row">
+      <div className="console-row">
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {t('promotions.save')}
         </button>

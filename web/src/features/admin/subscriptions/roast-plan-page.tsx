@@ -78,7 +78,7 @@ export function RoastPlanPage() {
         title={t('roast.title')}
         lead={t('roast.lead')}
         actions={
-          <div className="subscriptions-controls console-chrome">
+          <div className="console-row console-chrome">
             <ConsoleDayField label={t('roast.from')} value={from} onChange={(next) => set({ from: next })} />
             <SelectField
               label={t('roast.days')}

@@ -20,7 +20,7 @@ export function SubscriptionPlanCard({ productId }: { productId: number }) {
   const { data } = useAdminSubscriptionPlansQuery();
   const plan = data?.plans.find((p) => p.product_id === productId);
   return (
-    <ConsoleCard title={t('plan.heading')} className="manage-stack plan-card" titleBar>
+    <ConsoleCard title={t('plan.heading')} className="console-stack plan-card" titleBar>
       <p className="subscriptions-hint">
         {plan ? t('plan.subscribers', { count: plan.subscribers }) : t('plan.none')}
       </p>
@@ -55,7 +55,7 @@ function PlanForm({ productId, saved }: { productId: number; saved: typeof FIRST
   };
 
   return (
-    <form className="manage-stack" onSubmit={submit} aria-label={t('plan.heading')}>
+    <form className="console-stack" onSubmit={submit} aria-label={t('plan.heading')}>
       <fieldset className="plan-weeks">
         <legend className="console-field__label">{t('plan.frequencies')}</legend>
         {WEEKS.map((week) => (
@@ -78,7 +78,7 @@ function PlanForm({ productId, saved }: { productId: number; saved: typeof FIRST
         />
       </div>
       <CheckField label={t('plan.active')} checked={active} onChange={setActive} />
-      <div className="manage-row">
+      <div className="console-row">
         <button type="submit" className="button" disabled={isLoading || weeks.length === 0}>
           {t('plan.save')}
         </button>

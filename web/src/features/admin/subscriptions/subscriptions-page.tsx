@@ -32,7 +32,7 @@ export function SubscriptionsPage() {
   const query = useAdminSubscriptionsQuery({ keyword, ...(status ? { status } : {}), ...rows });
 
   return (
-    <div className="subscriptions-page">
+    <div className="console-stack">
       <ConsolePageHead title={t('subscriptions.title')} lead={t('subscriptions.lead')} />
       <RenewalsCard />
       <PlansCard />

@@ -28,7 +28,7 @@ export function CategoryPicker({
       <legend>{t('product.categories')}</legend>
       <div className="manage-grid">
         {data?.categories.map((top) => (
-          <div key={top.id} className="manage-stack">
+          <div key={top.id} className="console-stack">
             {box(top)}
             {top.sub_categories.map(box)}
           </div>

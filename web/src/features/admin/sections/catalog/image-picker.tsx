@@ -37,7 +37,7 @@ export function ImagePicker({ images, onChange, owner }: ImagePickerProps) {
   };
 
   return (
-    <div className="manage-stack">
+    <div className="console-stack">
       <ul className="manage-thumbs" aria-label={t('product.images', { owner })}>
         {images.map((image, index) => (
           <li key={image}>

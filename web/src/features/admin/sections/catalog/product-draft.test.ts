@@ -2,6 +2,18 @@ import type { AdminProduct } from '@shop/contract/admin/catalog-admin-fields';
 import { describe, expect, it } from 'vitest';
 import { draftOf, emptyVariant, inputOf, thumbnailOf } from './product-draft.ts';
 
+/** The saved variant's fields the editor sends back as they were (its stock and options aside). */
+const sentBack = {
+  variant_id: 11,
+  sku: 'SC-KEN-200',
+  retail_price: 168,
+  sale_price: 150,
+  discount: 10,
+  new: false,
+  weight_grams: 200,
+  images: ['/media/uploads/abc-800.webp'],
+};
+
 const saved: AdminProduct = {
   product_id: 7,
   slug: 'kenya-nyeri',
@@ -19,15 +31,8 @@ const saved: AdminProduct = {
   created_at: '2026-11-01T00:00:00.000Z',
   variants: [
     {
-      variant_id: 11,
-      sku: 'SC-KEN-200',
-      retail_price: 168,
-      sale_price: 150,
-      discount: 10,
-      new: false,
+      ...sentBack,
       stock: 9,
-      weight_grams: 200,
-      images: ['/media/uploads/abc-800.webp'],
       options: [
         {
           key: 'weight',
@@ -47,14 +52,7 @@ describe('product draft', () => {
   it('round-trips a saved product without sending the stock of a saved variant', () => {
     const input = inputOf(draftOf(saved));
     expect(input.variants?.[0]).toEqual({
-      variant_id: 11,
-      sku: 'SC-KEN-200',
-      retail_price: 168,
-      sale_price: 150,
-      discount: 10,
-      new: false,
-      weight_grams: 200,
-      images: ['/media/uploads/abc-800.webp'],
+      ...sentBack,
       options: [{ key: 'weight', name_en: 'Weight', name_zh: '重量', value_en: '200g', value_zh: '200克' }],
     });
     expect(input.tags).toEqual(['filter', '手沖']);

@@ -56,7 +56,7 @@ export function ProductEditorPage({ productId }: { productId?: number }) {
             onSaved={() => setSaved(true)}
           />
           {notice}
-          <ConsoleCard title={t('stock.heading')} className="manage-stack" titleBar>
+          <ConsoleCard title={t('stock.heading')} className="console-stack" titleBar>
             {product.variants.map((v) => (
               <StockAdjustForm key={v.variant_id} variantId={v.variant_id} sku={v.sku} stock={v.stock} />
             ))}

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { useDraft } from '../../use-draft.ts';
 import { bilingual, CheckField, DraftFields } from '../console-fields.tsx';
 import { useAdminProductSaveMutation } from '../manage.endpoints.ts';
 import { managePaths } from '../manage-paths.ts';
@@ -17,9 +18,8 @@ import { VariantFields } from './variant-fields.tsx';
 export function ProductForm({ initial, onSaved }: { initial: ProductDraft; onSaved: () => void }) {
   const { t } = useTranslation('admin-manage');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initial);
+  const [draft, set] = useDraft(initial);
   const [save, { isLoading, error, reset }] = useAdminProductSaveMutation();
-  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +32,7 @@ export function ProductForm({ initial, onSaved }: { initial: ProductDraft; onSav
   };
 
   return (
-    <form className="manage-stack" onSubmit={submit} noValidate>
+    <form className="console-stack" onSubmit={submit} noValidate>
       <div className="console-card manage-grid">
         <DraftFields
           draft={draft}
@@ -49,7 +49,7 @@ export function ProductForm({ initial, onSaved }: { initial: ProductDraft; onSav
         <p className="manage-hint">{t('product.simplifiedHint')}</p>
       </div>
       <CategoryPicker chosen={draft.category_ids} onChange={(category_ids) => set({ category_ids })} />
-      <div className="console-card manage-row">
+      <div className="console-card console-row">
         <CheckField
           label={t('product.active')}
           checked={draft.active}
@@ -80,7 +80,7 @@ export function ProductForm({ initial, onSaved }: { initial: ProductDraft; onSav
           }
         />
       ))}
-      <div className="manage-row">
+      <div className="console-row">
         <button
           type="button"
           className="button button--ghost"

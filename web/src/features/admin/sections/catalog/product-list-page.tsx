@@ -47,7 +47,7 @@ export function ProductListPage() {
           label: t('products.show'),
           options: SHOW.map((s) => ({ value: s, label: t(`products.showOptions.${s}`) })),
         }}
-        searchClassName="manage-row"
+        searchClassName="console-row"
       >
         {(data) => (
           <ConsoleTable
@@ -57,7 +57,7 @@ export function ProductListPage() {
               {
                 label: t('products.columns.name'),
                 cell: (p) => (
-                  <span className="manage-row">
+                  <span className="console-row">
                     {p.image && <img src={thumbnailOf(p.image)} alt="" width="40" height="40" />}
                     <Link className="console-table__key" to={managePaths.product(p.product_id)}>
                       {pick(p, 'product_name')}

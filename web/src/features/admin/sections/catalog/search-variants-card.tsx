@@ -34,9 +34,9 @@ export function SearchVariantsCard() {
   const variants = list.data?.variants ?? [];
 
   return (
-    <ConsoleCard title={t('searchVariants.title')} className="manage-stack" titleBar>
+    <ConsoleCard title={t('searchVariants.title')} className="console-stack" titleBar>
       <p>{t('searchVariants.intro')}</p>
-      <form className="manage-row" onSubmit={submit} noValidate>
+      <form className="console-row" onSubmit={submit} noValidate>
         <TextField label={t('searchVariants.term')} value={term} onChange={setTerm} maxLength={40} />
         <TextField label={t('searchVariants.means')} value={means} onChange={setMeans} maxLength={60} />
         <button type="submit" className="button" disabled={adding.isLoading}>

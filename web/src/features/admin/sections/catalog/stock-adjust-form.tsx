@@ -33,7 +33,7 @@ export function StockAdjustForm({
   };
 
   return (
-    <form className="manage-row" onSubmit={submit} aria-label={t('stock.title', { sku })}>
+    <form className="console-row" onSubmit={submit} aria-label={t('stock.title', { sku })}>
       <p className="console-table__strong">{t('stock.current', { stock })}</p>
       <TextField
         label={t('stock.change')}

@@ -78,7 +78,7 @@ export function VariantFields({ variant, index, onChange, onRemove }: VariantFie
           </button>
         </div>
       ))}
-      <div className="manage-row">
+      <div className="console-row">
         {variant.options.length < MAX_OPTION_SLOTS && (
           <button
             type="button"

@@ -1,9 +1,10 @@
 import type { BlogPost } from '@shop/contract/content/content.calls';
 import { hongKongMidnight, hongKongNow } from '@shop/contract/shop-calendar';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { useDraft } from '../../use-draft.ts';
 import { bilingual, DraftFields } from '../console-fields.tsx';
 import { useAdminBlogPostSaveMutation } from '../manage.endpoints.ts';
 import { RemoveContent } from './remove-content.tsx';
@@ -37,9 +38,8 @@ const draftOf = (post?: BlogPost): Draft => ({
 export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?: () => void }) {
   const { t } = useTranslation('admin-manage');
   const { pick } = useConsoleFormat();
-  const [draft, setDraft] = useState(() => draftOf(post));
+  const [draft, set] = useDraft(() => draftOf(post));
   const [save, { isLoading, error, reset, data }] = useAdminBlogPostSaveMutation();
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +55,7 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
 
   return (
     <form
-      className="console-card manage-stack"
+      className="console-card console-stack"
       onSubmit={submit}
       aria-label={post ? post.title_en : t('blog.new')}
       noValidate
@@ -83,7 +83,7 @@ export function BlogPostForm({ post, onRemoved }: { post?: BlogPost; onRemoved?:
         values={[draft.content_en, draft.content_zh]}
         onChange={(language, value) => set({ [`content_${language}`]: value })}
       />
-      <div className="manage-row">
+      <div className="console-row">
         <button type="submit" className="button" disabled={isLoading}>
           {t('blog.save')}
         </button>

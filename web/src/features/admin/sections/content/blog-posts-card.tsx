@@ -15,7 +15,7 @@ export function BlogPostsCard({ posts }: { posts: BlogPost[] }) {
   // A removed post leaves the list: show the newest one left (or a new one) instead.
   const post = chosen === 'new' ? undefined : (posts.find((p) => p.id === chosen) ?? posts[0]);
   return (
-    <section className="manage-stack" aria-labelledby={`${id}-heading`}>
+    <section className="console-stack" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('blog.title')}</h2>
       <SelectField
         label={t('blog.post')}

@@ -46,7 +46,7 @@ export function ContentPage() {
       </p>
       <ListStatus query={query}>
         {data && (
-          <div className="manage-stack" key={key}>
+          <div className="console-stack" key={key}>
             {items.map((item, index) => (
               <SectionItemForm
                 key={`${item.id}-${item.sort_order}`}

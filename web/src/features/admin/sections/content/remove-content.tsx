@@ -48,7 +48,7 @@ export function RemoveContent({ kind, id, name, onRemoved }: RemoveContentProps)
         >
           {/* No <form> here: the dialog sits inside the item's own form, and a nested form's submit
               would bubble to it and save the item being removed. */}
-          <div className="manage-stack">
+          <div className="console-stack">
             <p>{t(`content.remove.question.${kind}`, { name })}</p>
             <ConsoleOutcome error={error} />
             <div className="console-dialog__buttons">

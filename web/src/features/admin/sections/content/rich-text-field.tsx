@@ -46,7 +46,7 @@ export function RichTextField({ label, value, onChange, lang }: RichTextFieldPro
   };
 
   return (
-    <div className="manage-stack rich-text-field">
+    <div className="console-stack rich-text-field">
       <span className="manage-toolbar" role="toolbar" aria-label={t('content.toolbar', { field: label })}>
         {[...TOOLBAR_TAGS, 'br' as const].map((tag) => (
           <button key={tag} type="button" className="button button--ghost" onClick={() => apply(tag)}>

@@ -1,8 +1,9 @@
 import type { SectionItem, SectionKey } from '@shop/contract/content/content.calls';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../console-format.ts';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { useDraft } from '../../use-draft.ts';
 import { bilingual, DraftFields } from '../console-fields.tsx';
 import { useAdminSectionItemSaveMutation } from '../manage.endpoints.ts';
 import { RemoveContent } from './remove-content.tsx';
@@ -23,9 +24,8 @@ interface SectionItemFormProps {
 export function SectionItemForm({ sectionKey, item, legend, onSaved, onRemoved }: SectionItemFormProps) {
   const { t } = useTranslation('admin-manage');
   const { pick } = useConsoleFormat();
-  const [draft, setDraft] = useState(item);
+  const [draft, set] = useDraft(item);
   const [save, { isLoading, error, reset }] = useAdminSectionItemSaveMutation();
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +35,7 @@ export function SectionItemForm({ sectionKey, item, legend, onSaved, onRemoved }
   };
 
   return (
-    <form className="console-card manage-stack" onSubmit={submit} aria-label={legend} noValidate>
+    <form className="console-card console-stack" onSubmit={submit} aria-label={legend} noValidate>
       <h2 className="console-card__title">{legend}</h2>
       <div className="manage-grid">
         <DraftFields
@@ -62,7 +62,7 @@ export function SectionItemForm({ sectionKey, item, legend, onSaved, onRemoved }
           ]}
         />
       </div>
-      <div className="manage-row">
+      <div className="console-row">
         <button type="submit" className="button" disabled={isLoading}>
           {t('content.save')}
         </button>

@@ -27,7 +27,7 @@ export function TagLabelsField({
       {tags.map((tag, index) => (
         // Rows have no id of their own until saved; their place is their identity while editing.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={index} className="manage-row">
+        <div key={index} className="console-row">
           <TextField
             label={t('blog.tagEn', { n: index + 1 })}
             value={tag.name_en}
@@ -50,7 +50,7 @@ export function TagLabelsField({
           </button>
         </div>
       ))}
-      <div className="manage-row">
+      <div className="console-row">
         <button
           type="button"
           className="button button--ghost"

@@ -1,7 +1,8 @@
 import { COUPON_KINDS } from '@shop/contract/admin/promotions-admin.calls';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleOutcome } from '../../console-outcome.tsx';
+import { useDraft } from '../../use-draft.ts';
 import {
   bilingual,
   CheckField,
@@ -18,9 +19,8 @@ import { type CouponDraft, couponInputOf } from './coupon-draft.ts';
 export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => void }) {
   const { t } = useTranslation('admin-manage');
   const { t: ta } = useTranslation('admin');
-  const [draft, setDraft] = useState(initial);
+  const [draft, set] = useDraft(initial);
   const [save, { isLoading, error, reset }] = useAdminCouponSaveMutation();
-  const set = (patch: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const noLimit = t('promotions.blankNoLimit');
 
   const submit = async (event: FormEvent) => {
@@ -32,7 +32,7 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
 
   return (
     <form
-      className="console-card manage-stack"
+      className="console-card console-stack"
       onSubmit={submit}
       aria-label={t(draft.id ? 'promotions.coupon.edit' : 'promotions.coupon.new')}
       noValidate
@@ -88,7 +88,7 @@ export function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: 
         checked={draft.assigned_only}
         onChange={(assignedOnly) => set({ assigned_only: assignedOnly })}
       />
-      <div className="manage-row">
+      <div className="console-row">
         <button type="submit" className="button" disabled={isLoading}>
           {t('promotions.save')}
         </button>

@@ -19,8 +19,8 @@ export function CouponsCard({ coupons }: { coupons: CouponRow[] }) {
         : t('promotions.coupon.kinds.free_shipping');
 
   return (
-    <section className="console-card manage-stack" aria-labelledby="coupons-heading">
-      <div className="manage-row">
+    <section className="console-card console-stack" aria-labelledby="coupons-heading">
+      <div className="console-row">
         <h2 id="coupons-heading" className="console-card__title">
           {t('promotions.coupon.title')}
         </h2>

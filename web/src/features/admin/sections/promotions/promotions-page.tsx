@@ -55,7 +55,7 @@ export function PromotionsPage() {
       <ConsolePageHead title={t('promotions.title')} />
       <ListStatus query={query}>
         {data && (
-          <div className="manage-stack">
+          <div className="console-stack">
             <CouponsCard coupons={data.coupons} />
             <RecordsCard
               title={t('promotions.gift.title')}

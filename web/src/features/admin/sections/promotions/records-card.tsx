@@ -22,7 +22,7 @@ export function RecordsCard<Row extends object>({
 }: RecordsCardProps<Row>) {
   const rows: (Row | undefined)[] = adding ? [...records, undefined] : [...records];
   return (
-    <ConsoleCard title={title} className="manage-stack" titleBar>
+    <ConsoleCard title={title} className="console-stack" titleBar>
       {rows.map((record) => (
         <RecordForm
           // A saved record's values are its key, so its form starts again from what was saved.

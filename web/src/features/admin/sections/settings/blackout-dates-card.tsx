@@ -36,8 +36,8 @@ export function BlackoutDatesCard({ closed }: { closed: Closed }) {
   const failure = adding.error ?? removing.error;
 
   return (
-    <ConsoleCard title={t('settings.blackout.title')} className="manage-stack" titleBar>
-      <form className="manage-row" onSubmit={submit} noValidate>
+    <ConsoleCard title={t('settings.blackout.title')} className="console-stack" titleBar>
+      <form className="console-row" onSubmit={submit} noValidate>
         <TextField label={t('settings.blackout.day')} type="date" value={day} onChange={setDay} />
         <CheckField label={t('settings.pickup')} checked={pickup} onChange={setPickup} />
         <CheckField label={t('settings.delivery')} checked={delivery} onChange={setDelivery} />

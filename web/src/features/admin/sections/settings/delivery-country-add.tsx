@@ -90,7 +90,7 @@ export function DeliveryCountryAdd({ countries, delivered }: DeliveryCountryAddP
               {t('settings.deliveryAdd.names', { en: chosen.name_en, zh: chosen.name_zh })}
             </p>
           )}
-          <div className="manage-row">
+          <div className="console-row">
             <button
               type="submit"
               className="button"

@@ -34,7 +34,7 @@ export function StoresCard({ stores }: { stores: Settings['pickup_stores'] }) {
     opening_hours_zh: '',
   };
   return (
-    <ConsoleCard className="manage-stack" titleBar title={t('settings.store.title')}>
+    <ConsoleCard className="console-stack" titleBar title={t('settings.store.title')}>
       {[...stores, undefined].map((store) => (
         <RecordForm
           key={store ? JSON.stringify(store) : `new-${stores.length}`}
@@ -62,7 +62,7 @@ export function DeliveryCard({
   const [save] = useAdminDeliveryCountrySaveMutation();
   const [remove] = useAdminFulfilmentDeleteMutation();
   return (
-    <ConsoleCard className="manage-stack" titleBar title={t('settings.deliveryFees.title')}>
+    <ConsoleCard className="console-stack" titleBar title={t('settings.deliveryFees.title')}>
       <p className="manage-hint">{t('settings.deliveryFees.hint')}</p>
       {countries.map((country) => (
         <RecordForm
@@ -85,7 +85,7 @@ export function TimeslotsCard({ slots }: { slots: Settings['timeslots'] }) {
   const [save] = useAdminTimeslotSaveMutation();
   const [remove] = useAdminFulfilmentDeleteMutation();
   return (
-    <ConsoleCard className="manage-stack" titleBar title={t('settings.timeslot.title')}>
+    <ConsoleCard className="console-stack" titleBar title={t('settings.timeslot.title')}>
       {(['pickup', 'delivery'] as const).flatMap((method) =>
         [...slots.filter((s) => s.method === method), undefined].map((slot) => (
           <RecordForm
@@ -112,7 +112,7 @@ export function TiersCard({ tiers }: { tiers: Settings['tiers'] }) {
   const { pick } = useConsoleFormat();
   const [save] = useAdminTierSaveMutation();
   return (
-    <ConsoleCard className="manage-stack" titleBar title={t('settings.tier.title')}>
+    <ConsoleCard className="console-stack" titleBar title={t('settings.tier.title')}>
       {tiers.map((tier) => (
         <RecordForm
           key={JSON.stringify(tier)}

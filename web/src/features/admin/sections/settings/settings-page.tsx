@@ -21,7 +21,7 @@ export function SettingsPage() {
       <ConsolePageHead title={t('settings.title')} />
       <ListStatus query={query}>
         {data && (
-          <div className="manage-stack">
+          <div className="console-stack">
             <BlackoutDatesCard closed={data.blackout_dates} />
             <ShopRulesCard rules={data.rules} />
             <UnpaidOrdersCard rules={data.unpaid_orders} />
