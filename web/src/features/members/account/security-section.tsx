@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
-import { FormField } from '../../../shared/ui/form-field.tsx';
+import { InputField } from '../../../shared/ui/input-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { FormAlert } from '../form-alert.tsx';
 import {
@@ -93,18 +93,14 @@ function EmailBlock({ email, proven }: { email: string | null; proven: boolean }
         </>
       )}
       <form className="account-page__form auth-form" noValidate onSubmit={submit}>
-        <FormField id={`${id}-new`} label={t(email ? 'security.email.new' : 'security.email.add')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoComplete="email"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          )}
-        </FormField>
+        <InputField
+          id={`${id}-new`}
+          label={t(email ? 'security.email.new' : 'security.email.add')}
+          type="email"
+          autoComplete="email"
+          value={next}
+          onChange={setNext}
+        />
         <p className="security-block__text">{t('security.email.changeNote')}</p>
         <SubmitButton busy={isLoading} busyLabel={t('security.sending')}>
           {t('security.email.send')}
@@ -169,22 +165,15 @@ function PhoneBlock({
       </p>
       {sentTo ? (
         <form className="account-page__form auth-form" noValidate onSubmit={confirm}>
-          <FormField
+          <InputField
             id={`${id}-code`}
             label={t('security.phone.code', { phone: `+${sentTo.area_code} ${sentTo.phone}` })}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              />
-            )}
-          </FormField>
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(value) => setCode(value.replace(/\D/g, ''))}
+          />
           <SubmitButton busy={verifying.isLoading} busyLabel={t('security.sending')}>
             {t('security.phone.confirm')}
           </SubmitButton>
@@ -192,32 +181,21 @@ function PhoneBlock({
       ) : (
         <form className="account-page__form auth-form" noValidate onSubmit={askCode}>
           <div className="security-block__phone">
-            <FormField id={`${id}-area`} label={t('security.phone.areaCode')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="numeric"
-                  value={target.area_code}
-                  onChange={(event) => setTarget((v) => ({ ...v, area_code: event.target.value }))}
-                />
-              )}
-            </FormField>
-            <FormField
+            <InputField
+              id={`${id}-area`}
+              label={t('security.phone.areaCode')}
+              inputMode="numeric"
+              value={target.area_code}
+              onChange={(area_code) => setTarget((v) => ({ ...v, area_code }))}
+            />
+            <InputField
               id={`${id}-phone`}
               label={t(phone && proven ? 'security.phone.new' : 'security.phone.number')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="tel"
-                  autoComplete="tel-national"
-                  value={target.phone}
-                  onChange={(event) => setTarget((v) => ({ ...v, phone: event.target.value }))}
-                />
-              )}
-            </FormField>
+              type="tel"
+              autoComplete="tel-national"
+              value={target.phone}
+              onChange={(number) => setTarget((v) => ({ ...v, phone: number }))}
+            />
           </div>
           <SubmitButton busy={sending.isLoading} busyLabel={t('security.sending')}>
             {t('security.phone.send')}
