@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { fetchAhead } from '../../shared/lazy-page.ts';
+import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 import './dropdown-panels.css';
 
 interface DropdownProps {
@@ -19,14 +19,10 @@ interface DropdownProps {
  * Escape (focus returns to the button), a click or focus outside, and any navigation.
  */
 export function Dropdown({ label, trigger, className = '', children, load }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to close
-  useEffect(() => setOpen(false), [pathname, search]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +46,7 @@ export function Dropdown({ label, trigger, className = '', children, load }: Dro
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const close = () => setOpen(false);
   const warmUp = () => void (load && fetchAhead(load));

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { MAIN_NAV } from './nav-tree.ts';
 import { useCategoryGroups } from './use-category-groups.ts';
+import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 import './main-nav.css';
 
 /**
@@ -14,14 +15,10 @@ import './main-nav.css';
 function ShopMenu() {
   const { t } = useTranslation();
   const groups = useCategoryGroups();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const pointer = useRef('');
-  const { pathname, search } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to close
-  useEffect(() => setOpen(false), [pathname, search]);
 
   return (
     <li

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
-import { LanguageSelect } from '../../shared/ui/language-switch.tsx';
+import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { SearchBox } from './search-box.tsx';

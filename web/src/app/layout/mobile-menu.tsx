@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { fetchAhead, lazyPage } from '../../shared/lazy-page.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
+import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 import './mobile-menu.css';
 
 const MobileMenuContent = lazyPage(() => import('./mobile-menu-content.tsx'));
@@ -16,12 +16,8 @@ const loadContent = () => fetchAhead(MobileMenuContent.preload);
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const [shown, setShown] = useState(false);
-  const { pathname, search } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to close
-  useEffect(() => setOpen(false), [pathname, search]);
 
   // Turning a tablet to landscape hides the drawer with CSS; a hidden modal would leave the page inert.
   useEffect(() => {
@@ -29,7 +25,7 @@ export function MobileMenu() {
     const onChange = () => wide.matches && setOpen(false);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, []);
+  }, [setOpen]);
 
   const close = () => setOpen(false);
   const warmUp = () => void loadContent();

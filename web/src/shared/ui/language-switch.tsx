@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../i18n/i18n-options.ts';
 import { ToggleButtons } from './toggle-buttons.tsx';
 
 /** Each language named in itself, as shoppers look for their own. */
-const NATIVE_NAMES: Record<Language, { short: string; long: string }> = {
+export const NATIVE_NAMES: Record<Language, { short: string; long: string }> = {
   en: { short: 'EN', long: 'English' },
   'zh-HK': { short: '繁', long: '繁體中文' },
 };
@@ -14,7 +13,7 @@ const NATIVE_NAMES: Record<Language, { short: string; long: string }> = {
  * Switches language in place: same page, same scroll. A `lng` query parameter would win the next
  * detection, so it is rewritten too, keeping a shared or reloaded link in the chosen language.
  */
-function useLanguage() {
+export function useLanguage() {
   const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const current: Language = i18n.resolvedLanguage === 'zh-HK' ? 'zh-HK' : 'en';
@@ -50,28 +49,5 @@ export function LanguageSwitch() {
         lang: language,
       })}
     />
-  );
-}
-
-export function LanguageSelect() {
-  const { t } = useTranslation();
-  const id = useId();
-  const { current, change } = useLanguage();
-  return (
-    <div className="language-select">
-      <label htmlFor={id}>{t('layout.language.label')}</label>
-      <select
-        id={id}
-        className="input language-select__input"
-        value={current}
-        onChange={(event) => change(event.target.value as Language)}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {NATIVE_NAMES[language].long}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
