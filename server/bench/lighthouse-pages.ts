@@ -70,6 +70,12 @@ const SET_UP: Record<PageState, ((page: Page, baseUrl: string) => Promise<void>)
     await login.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/my-account/);
+    // The storefront stores the member's token a moment after signing in; closing the tab before
+    // that sends Lighthouse to the member pages signed out.
+    await page.waitForFunction(
+      (email) => localStorage.getItem('persist:sampan-user')?.includes(email) === true,
+      DEMO_MEMBER.email,
+    );
   },
 };
 
