@@ -116,7 +116,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Every browser the shop serves preloads modules itself: the polyfill was 1 KB of the first screen.
-    modulePreload: { polyfill: false },
+    // A lazy chunk's scripts are found by the browser from its imports, not announced by Vite's
+    // helper: the helper adds a <link> per script in one go, 70-130 ms of a phone's main thread in
+    // the task that starts the page (docs/performance.md, "Preload links"). Its styles still come
+    // through the helper (the server links a rendered page's own in the head).
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

@@ -23,6 +23,13 @@ const LATER_PARTS =
 
 const PRELOAD_HELPER = /vite\/preload-helper/;
 
+/**
+ * The day in words (shared/written-day.ts): the product page's first screen writes the roast date
+ * with it, and the checkout, the account and the blog use it too. In the product page's chunk it
+ * would make each of those download that page's code; in `landing-pages` home would carry it.
+ */
+const WRITTEN_DAY = /\/src\/shared\/written-day\.ts$/;
+
 /** The pages that list products: the product page shows cards only after hydration (its suggestions). */
 const LISTING_PAGES = ['home', 'shop'];
 const LISTING_CHUNK = 'listing-pages';
@@ -98,6 +105,7 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
     // shell's imports (libraries, React) into index.html's preloads, fetched ahead of the paint.
     { name: 'preload-helper', priority: 6, test: PRELOAD_HELPER },
     { name: 'react-dom', priority: 6, test: OWN_CHUNK },
+    { name: 'written-day', priority: 6, test: WRITTEN_DAY },
     { name: 'libraries', priority: 5, test: (id) => libraries.has(id) },
     // A package only some landing page uses stays apart, for the pages that load it.
     { name: packageOf, priority: 4, test: (id) => pageLibraries.has(id) },

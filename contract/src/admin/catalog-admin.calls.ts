@@ -69,8 +69,6 @@ export const adminStockAdjust = defineCall({
 
 /** The sizes every upload is stored in, by name, with their edge in pixels (square). */
 export const IMAGE_SIZES = { large: 800, thumb: 200 } as const;
-/** Largest upload before base64 (which adds a third), so the JSON body stays under the 1 MiB limit. */
-export const MAX_IMAGE_BYTES = 700 * 1024;
 
 /**
  * Uploads a JPEG, PNG or WebP picture as base64 in the JSON body. The server checks what the bytes

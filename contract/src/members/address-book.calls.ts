@@ -4,9 +4,6 @@ import { notice } from '../envelope.ts';
 import { areaCode, countryId, personName, phoneFitsAreaCode, phoneNumber } from './member-fields.ts';
 import { memberAddress } from './members.calls.ts';
 
-/** The most addresses a member keeps: home, work, family and a few friends, and no scraping store. */
-export const ADDRESS_BOOK_LIMIT = 10;
-
 const text = (max: number) => z.string().trim().max(max).default('');
 
 /**

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { HONG_KONG } from '../hong-kong.ts';
 import { ANY_PHONE, fitsAreaCode, PHONE_PROBLEM, phoneDigits } from '../phone-number.ts';
+import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './member-limits.ts';
 
 /**
  * Field rules shared by the member calls (register, profile, sign-in), written once so the
  * storefront's forms and the server refuse the same things. Every string has a ceiling: no field
  * may carry a novel.
  */
-
-export const GENDERS = ['male', 'female', 'rather_not_say'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const PASSWORD_MIN = 8;
-/** Long passphrases are welcome; scrypt hashes every character (no 72-byte cut as with bcrypt). */
-export const PASSWORD_MAX = 128;
-export const OTP_LENGTH = 6;
 
 export const personName = z.string().trim().min(1).max(100);
 

@@ -6,13 +6,13 @@ import {
   countryId,
   email,
   flag,
-  GENDERS,
   givenPassword,
   newPassword,
   personName,
   phoneNumber,
   session,
 } from './member-fields.ts';
+import { GENDERS } from './member-limits.ts';
 
 export const registerInput = z
   .object({

@@ -6,7 +6,8 @@ import { pointTransaction } from '../points/points.calls.ts';
 import { stockNotifyRequest } from '../restock/stock-notify.calls.ts';
 import { subscription } from '../subscriptions/subscriptions.calls.ts';
 import { CONSENT_LANGUAGES, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from './marketing-consent.ts';
-import { countryId, GENDERS, personName } from './member-fields.ts';
+import { countryId, personName } from './member-fields.ts';
+import { GENDERS } from './member-limits.ts';
 import { memberAddress, profile } from './members.calls.ts';
 
 /** A member corrects their own name, gender and country (email and phone change through proof). */

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '../admin/catalog-admin.calls.ts';
 import { defineCall } from '../calls.ts';
 import { notice } from '../envelope.ts';
 
-/** A receipt is checked as a console picture is: JPEG, PNG or WebP, at most this many bytes. */
-export const MAX_RECEIPT_BYTES = MAX_IMAGE_BYTES;
 /** Enough for a wrong screenshot and the right one; more is someone filling the shop's database. */
 export const MAX_RECEIPTS_PER_ORDER = 5;
 

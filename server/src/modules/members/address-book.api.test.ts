@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_LIMIT } from '@shop/contract/members/address-book.calls';
+import { ADDRESS_BOOK_LIMIT } from '@shop/contract/members/member-limits';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectError, type TestApp } from '../../../test/test-app.ts';

@@ -1,5 +1,6 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
-import { ADDRESS_BOOK_LIMIT, type AddressFields } from '@shop/contract/members/address-book.calls';
+import type { AddressFields } from '@shop/contract/members/address-book.calls';
+import { ADDRESS_BOOK_LIMIT } from '@shop/contract/members/member-limits';
 import type { MemberAddress } from '@shop/contract/members/members.calls';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';

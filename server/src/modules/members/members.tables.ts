@@ -1,5 +1,5 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
-import { GENDERS } from '@shop/contract/members/member-fields';
+import { GENDERS } from '@shop/contract/members/member-limits';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bilingualText, createdAt, integerReference, timestamptz } from '../../db/columns.ts';

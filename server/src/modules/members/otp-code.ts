@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { OTP_LENGTH } from '@shop/contract/members/member-fields';
+import { OTP_LENGTH } from '@shop/contract/members/member-limits';
 
 export const OTP_LIFETIME_SECONDS = 5 * 60;
 

@@ -2,22 +2,15 @@ import type { CoffeeAttributes } from '@shop/contract/catalog/product.calls';
 
 export type CoffeeFactKey = 'origin' | 'process' | 'roastLevel' | 'tastingNotes' | 'roastDate';
 
-/** Dates are written the Hong Kong way in both languages (design brief): 12 May 2025, 2025年5月12日. */
-export function roastDateLabel(date: string, language: string): string {
-  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'zh-HK' ? 'zh-HK' : 'en-HK', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
-}
-
 interface FactText {
   pick: (record: object, field: string) => string;
   roastLevel: (level: CoffeeAttributes['roast_level']) => string;
   language: string;
+  /**
+   * Writes the roast date (a day); without it the date is left out. Given by the product page and
+   * the comparison, not by the cards, whose chunk (shared with home) then carries no month names.
+   */
+  writeDay?: (day: string, language: string) => string;
 }
 
 /** Every fact, in reading order. */
@@ -32,8 +25,7 @@ const COFFEE_FACT_KEYS: readonly CoffeeFactKey[] = [
 /**
  * The coffee's facts asked for, in that order, each in the shopper's language; empty ones are left
  * out so a table never shows a blank row. Only those asked for are written: a card's row shows
- * three, and the roast date's `Intl` formatter would cost the listing's first screen a long task
- * (docs/performance.md, "Intl on the first screen").
+ * three.
  */
 export function coffeeFacts(
   coffee: CoffeeAttributes,
@@ -45,7 +37,8 @@ export function coffeeFacts(
     process: () => text.pick(coffee, 'process'),
     roastLevel: () => text.roastLevel(coffee.roast_level),
     tastingNotes: () => text.pick(coffee, 'tasting_notes'),
-    roastDate: () => (coffee.roast_date ? roastDateLabel(coffee.roast_date, text.language) : ''),
+    roastDate: () =>
+      coffee.roast_date && text.writeDay ? text.writeDay(coffee.roast_date, text.language) : '',
   };
   return keys.map((key) => ({ key, value: writeFact[key]() })).filter((fact) => fact.value);
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { paths } from '../../shared/paths.ts';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
+import { formatWrittenDay } from '../../shared/written-day.ts';
 import { CardCartButton } from './card-cart-button.tsx';
 import type { CartBinding } from './cart-binding.ts';
 import type { CoffeeFactKey } from './coffee-facts.ts';
@@ -23,7 +24,7 @@ export function CompareTable({ products, cart }: { products: Product[]; cart: Ca
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
   const compare = useCompare();
-  const factsOf = useCoffeeFacts();
+  const factsOf = useCoffeeFacts(formatWrittenDay);
   const facts = new Map(products.map((p) => [p.id, p.coffee ? factsOf(p.coffee) : []]));
   const factOf = (product: Product, key: CoffeeFactKey) =>
     facts.get(product.id)?.find((f) => f.key === key)?.value ?? '—';

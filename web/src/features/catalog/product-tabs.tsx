@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
 import { Tabs } from '../../shared/ui/tabs.tsx';
+import { formatWrittenDay } from '../../shared/written-day.ts';
 import { CoffeeFacts } from './coffee-facts.tsx';
 import { ProductDescription } from './product-description.tsx';
 
@@ -27,7 +28,7 @@ export function ProductTabs({ product }: { product: Product }) {
         tabText={(tab) => t(`tabs.${tab}`)}
         panel={(tab) =>
           tab === 'coffee' && product.coffee ? (
-            <CoffeeFacts coffee={product.coffee} />
+            <CoffeeFacts coffee={product.coffee} writeDay={formatWrittenDay} />
           ) : (
             <ProductDescription text={pick(product, 'product_description')} />
           )

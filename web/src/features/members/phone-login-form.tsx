@@ -1,5 +1,5 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
-import { OTP_LENGTH } from '@shop/contract/members/member-fields';
+import { OTP_LENGTH } from '@shop/contract/members/member-limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';

@@ -1,6 +1,6 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import { consentLanguageOf, MARKETING_CONSENT } from '@shop/contract/members/marketing-consent';
-import { GENDERS } from '@shop/contract/members/member-fields';
+import { GENDERS } from '@shop/contract/members/member-limits';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,13 +1,6 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
-import {
-  countryId,
-  email,
-  GENDERS,
-  type Gender,
-  newPassword,
-  personName,
-  phoneNumber,
-} from '@shop/contract/members/member-fields';
+import { countryId, email, newPassword, personName, phoneNumber } from '@shop/contract/members/member-fields';
+import { GENDERS, type Gender } from '@shop/contract/members/member-limits';
 import { fitsAreaCode } from '@shop/contract/phone-number';
 
 /**

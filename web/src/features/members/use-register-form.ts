@@ -1,5 +1,5 @@
 import { consentLanguageOf } from '@shop/contract/members/marketing-consent';
-import type { Gender } from '@shop/contract/members/member-fields';
+import type { Gender } from '@shop/contract/members/member-limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-call.ts';

@@ -1,4 +1,4 @@
-import { MAX_SUBSCRIPTION_QUANTITY } from '@shop/contract/subscriptions/subscriptions.calls';
+import { MAX_SUBSCRIPTION_QUANTITY } from '@shop/contract/subscriptions/subscription-statuses';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

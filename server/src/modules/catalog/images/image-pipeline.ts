@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_SIZES, MAX_IMAGE_BYTES } from '@shop/contract/admin/catalog-admin.calls';
+import { IMAGE_SIZES } from '@shop/contract/admin/catalog-admin.calls';
+import { MAX_IMAGE_BYTES } from '@shop/contract/upload-limits';
 import sharp from 'sharp';
 import { ApiError } from '../../../http/api-error.ts';
 import { sniffImage } from './image-sniff.ts';

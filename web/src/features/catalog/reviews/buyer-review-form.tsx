@@ -1,3 +1,4 @@
+import { groupedDigits } from '@shop/contract/grouped-digits';
 import { REVIEW_BODY_MAX } from '@shop/contract/reviews/review-limits';
 import type { OwnReview } from '@shop/contract/reviews/reviews.calls';
 import { type FormEvent, useId, useState } from 'react';
@@ -6,7 +7,7 @@ import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { useSubmitReviewMutation } from './reviews.endpoints.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const MAX = REVIEW_BODY_MAX.toLocaleString('en');
+const MAX = groupedDigits(REVIEW_BODY_MAX);
 
 /** The review form of a buyer (review-form.tsx), filled with their review when they wrote one. */
 export default function BuyerReviewForm({

@@ -1,6 +1,7 @@
 import type { BlogPostSummary, BlogTag } from '@shop/contract/content/content.calls';
-import { HONG_KONG } from '@shop/contract/hong-kong';
+import { hongKongDayOf } from '../../../shared/hong-kong-dates.ts';
 import { pageFromQuery, pageOffset } from '../../../shared/pagination.ts';
+import { formatWrittenDay } from '../../../shared/written-day.ts';
 import type { Page } from '../content.endpoints.ts';
 
 /** The three blog lists differ only in where the sidebar goes. */
@@ -57,8 +58,5 @@ export function popularTags(posts: readonly BlogPostSummary[], limit = 12): Blog
 
 /** Dates as Hong Kong readers write them, in Hong Kong time: "5 March 2025" or "2025年3月5日". */
 export function formatPostDate(iso: string, language: string): string {
-  const locale = language === 'zh-HK' ? 'zh-HK' : 'en-HK';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: HONG_KONG.timeZone }).format(
-    new Date(iso),
-  );
+  return formatWrittenDay(hongKongDayOf(iso), language);
 }

@@ -34,8 +34,8 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
     new Date(first.time).getFullYear() !== new Date(last.time).getFullYear();
   const summary = t('chart.summary', {
     from: formatDate(new Date(first.time).toISOString(), language),
-    start: formatNumber(first.value, language),
-    now: formatNumber(last.value, language),
+    start: formatNumber(first.value),
+    now: formatNumber(last.value),
   });
 
   return (
@@ -56,7 +56,7 @@ export function BeansChart({ rows }: { rows: readonly LedgerRow[] }) {
             <g key={value} className="beans-chart__grid">
               <line x1={PAD.left} x2={width - PAD.right} y1={y(value)} y2={y(value)} />
               <text x={PAD.left - 8} y={y(value)} dy="0.32em" textAnchor="end">
-                {formatNumber(value, language)}
+                {formatNumber(value)}
               </text>
             </g>
           ))}

@@ -1,26 +1,24 @@
-/** Hong Kong formats in both languages (design.md): 15 Jan 2026 / 2026年1月15日, 1,850. */
-const localeOf = (language: string) => (language === 'zh-HK' ? 'zh-HK' : 'en-HK');
+import { groupedDigits } from '@shop/contract/grouped-digits';
+import { formatAxisDay, formatShortDay, hongKongDayOf } from '../../../shared/hong-kong-dates.ts';
 
+/** The Hong Kong day of an instant or a calendar day, in short: 15 Jan 2026 / 2026年1月15日. */
 export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
+  return formatShortDay(hongKongDayOf(iso), language) || iso;
 }
 
+/** A chart's point in time as its axis shows it: 15 Jan, or 15 Jan 2026 where the years differ. */
 export function formatShortDate(time: number, language: string, withYear: boolean): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-  }).format(new Date(time));
+  const day = hongKongDayOf(new Date(time).toISOString());
+  return withYear ? formatShortDay(day, language) : formatAxisDay(day, language);
 }
 
-export function formatNumber(value: number, language: string): string {
-  return value.toLocaleString(localeOf(language));
+/** A count of Beans, grouped the same in both languages: 1,850. */
+export function formatNumber(value: number): string {
+  return groupedDigits(value);
 }
 
 /** A change in points with its sign, so earning and spending read apart: +1,850 / −500. */
-export function formatChange(value: number, language: string): string {
-  const digits = formatNumber(Math.abs(value), language);
+export function formatChange(value: number): string {
+  const digits = formatNumber(Math.abs(value));
   return value < 0 ? `−${digits}` : `+${digits}`;
 }

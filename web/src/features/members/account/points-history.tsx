@@ -46,9 +46,9 @@ export function PointsHistory(paged: PointsHistoryProps) {
               <td data-label={columns.what}>{localised(row, 'description')}</td>
               <td data-label={columns.type}>{typeName(row.point_type_id)}</td>
               <td data-label={columns.change} className={row.amount < 0 ? 'is-spent' : 'is-earned'}>
-                {formatChange(row.amount, language)}
+                {formatChange(row.amount)}
               </td>
-              <td data-label={columns.balance}>{formatNumber(row.balance_after, language)}</td>
+              <td data-label={columns.balance}>{formatNumber(row.balance_after)}</td>
             </tr>
           ))}
         </tbody>

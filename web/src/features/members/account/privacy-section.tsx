@@ -3,7 +3,7 @@ import {
   MARKETING_CONSENT,
   PRIVACY_REQUEST_KINDS,
 } from '@shop/contract/members/marketing-consent';
-import { GENDERS } from '@shop/contract/members/member-fields';
+import { GENDERS } from '@shop/contract/members/member-limits';
 import type { PrivacyRequest } from '@shop/contract/members/privacy.calls';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -18,11 +18,7 @@ export function ProfileSummary({ beans, credit }: ProfileSummaryProps) {
   const tier = (language === 'zh-HK' && profile?.tier_name_zh) || profile?.tier_name;
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   const balance = (value: number | undefined) =>
-    value === undefined ? (
-      <span className="skeleton-text" aria-hidden="true" />
-    ) : (
-      formatNumber(value, language)
-    );
+    value === undefined ? <span className="skeleton-text" aria-hidden="true" /> : formatNumber(value);
 
   return (
     <div className="profile-summary" aria-busy={isLoading}>

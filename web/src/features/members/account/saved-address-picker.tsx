@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_LIMIT } from '@shop/contract/members/address-book.calls';
+import { ADDRESS_BOOK_LIMIT } from '@shop/contract/members/member-limits';
 import type { MemberAddress } from '@shop/contract/members/members.calls';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MAX_RECEIPT_BYTES } from '@shop/contract/orders/payment-receipt.calls';
+import { MAX_RECEIPT_BYTES } from '@shop/contract/upload-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../shared/hong-kong-dates.ts';
