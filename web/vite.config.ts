@@ -119,8 +119,12 @@ export default defineConfig({
     // A lazy chunk's scripts are found by the browser from its imports, not announced by Vite's
     // helper: the helper adds a <link> per script in one go, 70-130 ms of a phone's main thread in
     // the task that starts the page (docs/performance.md, "Preload links"). Its styles still come
-    // through the helper (the server links a rendered page's own in the head).
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    // through the helper (the server links a rendered page's own in the head). index.html keeps
+    // its links: the entry's two imports come beside it, not a round trip after.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

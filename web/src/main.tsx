@@ -2,6 +2,8 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './hydration-guard.ts';
 
+// As shared/next-task.ts, written here: the entry importing a module the app also imports would
+// fetch the app's shell chunk before the first paint.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The page may arrive with its first screen rendered by the server: it is painted before the

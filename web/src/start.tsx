@@ -11,6 +11,7 @@ import { restoreStoredState, store } from './app/store.ts';
 import { startTranslationLibrary, startWithPageTranslations } from './i18n/translator.ts';
 import { TranslatorProvider } from './i18n/translator-provider.tsx';
 import { loadFirstScreen } from './shared/first-screen.ts';
+import { nextTask } from './shared/next-task.ts';
 
 const container = document.getElementById('root')!;
 
@@ -36,7 +37,7 @@ function hydrated() {
   // Marked first: the start-up and i18next fetch code the page answers taps without.
   markInteractive();
   start();
-  void startTranslationLibrary();
+  void nextTask().then(startTranslationLibrary);
 }
 
 /** Once the first render of a page built in the browser is on screen. */
@@ -55,6 +56,8 @@ function WhenRendered() {
 async function hydrateServerPage(): Promise<boolean> {
   const rendered = container.dataset.language;
   if (!rendered) return false;
+  // The app's modules were evaluated in this task: the first screen's state is built in the next.
+  await nextTask();
   const [, loaded] = await Promise.all([
     startWithPageTranslations(rendered),
     loadFirstScreen(store.dispatch, routes, location.pathname, new URLSearchParams(location.search)),
