@@ -9,7 +9,7 @@ import { type DayParts, isChinese, MONTHS, partsOfDay } from './written-day.ts';
  * load ICU's data, and every formatter built after costs a few milliseconds more, which the
  * checkout's calendar paid for each of its days, a long task on a phone (docs/performance.md, "Intl
  * on the first screen"). The test holds every one of these to what `Intl` writes in `en-HK` and
- * `zh-HK`, for every day of a year.
+ * `zh-HK`, for every day of two years and every hour of a day.
  */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const CHINESE_WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
