@@ -1,4 +1,5 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { baseApi } from '../api/base-api.ts';
 import type { ApiExtra } from '../api/envelope-base-query.ts';
@@ -8,6 +9,12 @@ import { productSlice } from '../features/catalog/product.slice.ts';
 import { compareSlice, wishlistSlice } from '../features/catalog/product-list.slice.ts';
 import { orderSlice } from '../features/orders/order.slice.ts';
 import { userSlice } from '../shared/session/user.slice.ts';
+
+// Immer deep-freezes every state it produces, each API answer included: on a phone that was about
+// a tenth of building the first screen's state (docs/performance.md, "Frozen state"). The tests
+// run the development build, where it stays on and a reducer or component that mutated state
+// would throw.
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 /** The store's reducers by slice; persistence.ts wraps the ones kept in storage once it starts. */
 export const sliceReducers = {
