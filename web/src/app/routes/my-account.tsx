@@ -1,6 +1,6 @@
 import type { VoucherStatus } from '@shop/contract/orders/orders.calls';
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountLayout } from '../../features/members/account/account-layout.tsx';
@@ -13,7 +13,6 @@ import { AddressList } from '../../features/members/account/address-list.tsx';
 import { BeansChart } from '../../features/members/account/beans-chart.tsx';
 import { ListState } from '../../features/members/account/list-state.tsx';
 import { ORDERS_PAGE_SIZE, OrderList } from '../../features/members/account/order-list.tsx';
-import { PasswordSection } from '../../features/members/account/password-section.tsx';
 import { HISTORY_PAGE_SIZE, PointsHistory } from '../../features/members/account/points-history.tsx';
 import { PrivacySection } from '../../features/members/account/privacy-section.tsx';
 import { ProfileName } from '../../features/members/account/profile-name-form.tsx';
@@ -32,6 +31,7 @@ import {
   usePointTransactionHistoryQuery,
 } from '../../features/points/points.endpoints.ts';
 import { SubscriptionList } from '../../features/subscriptions/subscription-list.tsx';
+import { lazyPage } from '../../shared/lazy-page.ts';
 import { formatPrice } from '../../shared/money/price.ts';
 import { useShopperKnown } from '../../shared/session/use-shopper-known.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
@@ -43,6 +43,11 @@ import { WithSubscriptionParts } from '../subscriptions/subscription-parts-provi
  * /my-account composes the member, points and orders features: each section below wires one
  * feature's data into the members feature's views, so the features never import each other.
  */
+
+// The password form checks a new password with the contract's rules, written with zod: in the
+// page's own chunk, zod would be fetched and evaluated before every account page hydrates, a long
+// task on a phone (docs/performance.md, "Zod off the member pages").
+const PasswordSection = lazyPage(() => import('../../features/members/account/password-section.tsx'));
 
 const page = (n: number, size: number) => ({ limit: size, offset: (n - 1) * size });
 
@@ -113,8 +118,12 @@ const SECTIONS: Record<AccountSection, ComponentType> = {
   privacy: PrivacySection,
 };
 
-/** A section before the member is known: the look every section has while its answer is on the way. */
+/**
+ * A section before the member is known, or before its code has come: the look every section has
+ * while its answer is on the way.
+ */
 const MEMBER_UNKNOWN = { isLoading: true, isError: false, refetch: () => undefined };
+const SectionPlaceholder = () => <ListState query={MEMBER_UNKNOWN}>{null}</ListState>;
 
 /**
  * /my-account (login required): profile, points, orders, subscriptions, items, vouchers, addresses,
@@ -137,7 +146,13 @@ export default function MyAccount() {
     <>
       <Breadcrumb trail={trail} />
       <AccountLayout section={section}>
-        {known ? <Section /> : <ListState query={MEMBER_UNKNOWN}>{null}</ListState>}
+        {known ? (
+          <Suspense fallback={<SectionPlaceholder />}>
+            <Section />
+          </Suspense>
+        ) : (
+          <SectionPlaceholder />
+        )}
       </AccountLayout>
     </>
   );

@@ -6,8 +6,9 @@ import { ListState } from './list-state.tsx';
 /**
  * The change-password form, for members who have a password. One who joined with a phone code has
  * none and signs in with codes; they are told so rather than shown a form that cannot work.
+ * Its own chunk (app/routes/my-account.tsx): the form's rules bring the contract's schema library.
  */
-export function PasswordSection() {
+export default function PasswordSection() {
   const { t } = useTranslation('account');
   const query = useProfileQuery();
   return (
