@@ -5,8 +5,12 @@ import { expect } from './fixtures';
 
 /** Turns the checkout calendar to the month of `day`. */
 export async function showMonth(page: Page, day: string) {
+  // The calendar comes once the checkout knows the shopper: counting the day before it is there
+  // would page past a day of this month.
+  const next = page.getByRole('button', { name: 'Next month' });
+  await expect(next).toBeVisible();
   for (let i = 0; i < 24 && (await page.locator(`[data-day="${day}"]`).count()) === 0; i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await next.click();
   }
 }
 
