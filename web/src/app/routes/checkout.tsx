@@ -22,7 +22,7 @@ import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill
 import { checkoutApi } from '../../features/orders/checkout.endpoints.ts';
 import { useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
-import { useShopperKnown } from '../../shared/session/use-shopper-known.ts';
+import { useShopperKnownDeferred } from '../../shared/session/use-shopper-known.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
@@ -38,7 +38,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
-  const known = useShopperKnown();
+  const known = useShopperKnownDeferred();
   const title = t('checkout.title');
   usePageHead({ title });
   if (known && !signedIn && search.get('guest_checkout') !== '1')

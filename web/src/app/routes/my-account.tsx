@@ -33,7 +33,7 @@ import {
 import { SubscriptionList } from '../../features/subscriptions/subscription-list.tsx';
 import { lazyPage } from '../../shared/lazy-page.ts';
 import { formatPrice } from '../../shared/money/price.ts';
-import { useShopperKnown } from '../../shared/session/use-shopper-known.ts';
+import { useShopperKnownDeferred } from '../../shared/session/use-shopper-known.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
@@ -135,7 +135,7 @@ export default function MyAccount() {
   const [params] = useSearchParams();
   const section = sectionFromQuery(params.get('section'));
   const Section = SECTIONS[section];
-  const known = useShopperKnown();
+  const known = useShopperKnownDeferred();
   const title = t('account.title');
   usePageHead({ title, description: t('account.description') });
   const trail =
