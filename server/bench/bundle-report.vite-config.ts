@@ -11,6 +11,8 @@ const reportFile = process.env.BUNDLE_REPORT_FILE ?? 'bundle-report.json';
 
 const chunkModules = {
   name: 'bench:chunk-modules',
+  // After Vite's own plugins: its CSS plugin drops the script of a chunk left with styles only.
+  enforce: 'post' as const,
   generateBundle(
     this: { environment: { name: string } },
     _options: unknown,
