@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hongKongDay, openConsoleAsOwner } from './admin-kit';
+import { showMonth } from './checkout-kit';
 import { expect, test } from './fixtures';
 
 /**
@@ -153,9 +154,7 @@ test('the owner closes a day for a typhoon and checkout can no longer choose it'
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
   await page.goto('/checkout?guest_checkout=1&lng=en');
-  for (let i = 0; i < 3 && (await page.locator(`[data-day="${day}"]`).count()) === 0; i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
+  await showMonth(page, day);
   const cell = page.locator(`[data-day="${day}"]`);
   await expect(cell).toBeDisabled();
   await expect(cell).toHaveAccessibleName(/, closed$/);
