@@ -2,7 +2,7 @@ import { formatHkdDollars } from '@shop/contract/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLookups } from '../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { localFreeShippingThreshold } from './free-shipping.ts';
@@ -23,8 +23,7 @@ function slideState(index: number, active: number, count: number) {
 export function RotatingBanner() {
   const { t } = useTranslation();
   const signedIn = useAppSelector((state) => Boolean(state.user.token));
-  const lookups = useLookups();
-  const threshold = localFreeShippingThreshold(lookups.delivery_countries, lookups.countries);
+  const threshold = localFreeShippingThreshold(useLookup('delivery_countries'), useLookup('countries'));
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
 

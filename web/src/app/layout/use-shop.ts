@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../shared/lookups/lookups-state.ts';
 
 /**
  * The shop's name and contact details come from the server (a roaster can rename the shop), so
@@ -7,7 +7,7 @@ import { useLookups } from '../../shared/lookups/lookups-state.ts';
  */
 export function useShop() {
   const { i18n } = useTranslation();
-  const shop = useLookups().shop;
+  const shop = useLookup('shop');
   const chinese = i18n.resolvedLanguage === 'zh-HK';
   return {
     shop,

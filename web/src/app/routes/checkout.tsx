@@ -20,7 +20,7 @@ import {
 import { CheckoutFormView } from '../../features/orders/checkout/checkout-form.tsx';
 import { checkoutPrefill } from '../../features/orders/checkout/checkout-prefill.ts';
 import { checkoutApi } from '../../features/orders/checkout.endpoints.ts';
-import { useLookups } from '../../shared/lookups/lookups-state.ts';
+import { useLookup, useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useShopperKnownDeferred } from '../../shared/session/use-shopper-known.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
@@ -133,7 +133,7 @@ function CheckoutContent({ member }: { member: boolean }) {
 function useSaveDeliveryAddress() {
   const dispatch = useAppDispatch();
   const [add] = useAddressAddMutation();
-  const { countries } = useLookups();
+  const countries = useLookup('countries');
   return async (orderToken: string) => {
     const order = await dispatch(checkoutApi.endpoints.orderConfirmation.initiate(orderToken))
       .unwrap()

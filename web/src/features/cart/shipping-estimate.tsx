@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
-import { useLookups } from '../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../shared/money/use-money.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import type { ShippingMethod } from './cart.slice.ts';
@@ -25,7 +25,7 @@ export function ShippingEstimate({ priced }: { priced: boolean }) {
   const money = useMoney();
   const countryField = useId();
   const choice = useShippingChoice();
-  const countries = useLookups().delivery_countries;
+  const countries = useLookup('delivery_countries');
   const { subtotal } = useCart();
   const country = countries.find((c) => c.id === choice.countryId);
   const deliveryHint = () => {

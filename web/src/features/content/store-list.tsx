@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../i18n/localised.ts';
-import { useLookups } from '../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../shared/lookups/lookups-state.ts';
 import { Placeholders, Skeleton, SkeletonLines } from '../../shared/ui/skeleton.tsx';
 import { ContentImage } from './content-image.tsx';
 import './section-cards.css';
@@ -21,7 +21,7 @@ interface StoreListProps {
 export function StoreList({ pictures = true, fallback }: StoreListProps) {
   const { t } = useTranslation('pages');
   const pick = useLocalised();
-  const stores = useLookups().pickup_stores;
+  const stores = useLookup('pickup_stores');
   if (stores.length === 0) return fallback ?? <StoreListSkeleton pictures={pictures} />;
   return (
     <ul className="card-grid store-list">

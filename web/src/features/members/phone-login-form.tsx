@@ -2,7 +2,7 @@ import { HONG_KONG } from '@shop/contract/hong-kong';
 import { OTP_LENGTH } from '@shop/contract/members/member-limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../shared/lookups/lookups-state.ts';
 import { signedIn } from '../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
@@ -29,7 +29,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (newUser: boolean) 
   const { t, i18n } = useTranslation('account');
   const id = useId();
   const dispatch = useAppDispatch();
-  const countries = useLookups().countries;
+  const countries = useLookup('countries');
   const [areaCode, setAreaCode] = useState<string>(HONG_KONG.areaCode);
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');

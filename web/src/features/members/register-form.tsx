@@ -4,7 +4,7 @@ import { GENDERS } from '@shop/contract/members/member-limits';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLookups } from '../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../shared/lookups/lookups-state.ts';
 import { SubmitButton } from '../../shared/ui/busy-button.tsx';
 import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { FieldError, FormField } from '../../shared/ui/form-field.tsx';
@@ -21,7 +21,7 @@ import './member-forms.css';
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('account');
   const id = useId();
-  const countries = useLookups().countries;
+  const countries = useLookup('countries');
   const hongKong = countries.find((c) => c.area_code === HONG_KONG.areaCode) ?? countries[0];
   const form = useRegisterForm({
     defaultCountryId: hongKong ? String(hongKong.id) : '',

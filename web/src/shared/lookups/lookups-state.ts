@@ -8,6 +8,9 @@ type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
 const { countries, deliveryCountries, timeslots, blackoutDates, pickupStores, shopInfo } =
   lookupsApi.endpoints;
 
+/** One empty list for every lookup not yet answered, so a field keeps its identity until its own answer comes. */
+const NONE: never[] = [];
+
 /**
  * The shop's public lookups as the server answered them at start-up (app/start-up.ts): every
  * list empty, and the shop and its booking rules null, until their call has answered.
@@ -22,13 +25,13 @@ export const selectLookups = createSelector(
     shopInfo.select(),
   ],
   (countries, deliveryCountries, timeslots, blackoutDates, pickupStores, shopInfo) => ({
-    countries: countries.data?.countries ?? [],
-    delivery_countries: deliveryCountries.data?.delivery_countries ?? [],
-    pickup_stores: pickupStores.data?.stores ?? [],
-    pickup_timeslots: timeslots.data?.pickup_timeslots ?? [],
-    delivery_timeslots: timeslots.data?.delivery_timeslots ?? [],
-    pickup_blackout_dates: blackoutDates.data?.pickup_blackout_dates ?? [],
-    delivery_blackout_dates: blackoutDates.data?.delivery_blackout_dates ?? [],
+    countries: countries.data?.countries ?? NONE,
+    delivery_countries: deliveryCountries.data?.delivery_countries ?? NONE,
+    pickup_stores: pickupStores.data?.stores ?? NONE,
+    pickup_timeslots: timeslots.data?.pickup_timeslots ?? NONE,
+    delivery_timeslots: timeslots.data?.delivery_timeslots ?? NONE,
+    pickup_blackout_dates: blackoutDates.data?.pickup_blackout_dates ?? NONE,
+    delivery_blackout_dates: blackoutDates.data?.delivery_blackout_dates ?? NONE,
     shop: shopInfo.data?.shop ?? null,
     /** Lead time and booking window; until loaded, the server alone judges the date. */
     booking: shopInfo.data?.booking ?? null,
@@ -39,3 +42,11 @@ export type Lookups = ReturnType<typeof selectLookups>;
 
 /** The shop's lookups, for components. */
 export const useLookups = (): Lookups => useAppSelector((state: ApiState) => selectLookups(state));
+
+/**
+ * One of the lookups: a component that shows one list renders again when that list's answer
+ * comes, not at every other lookup's (the shell's parts are on every page as the start-up's
+ * answers arrive).
+ */
+export const useLookup = <K extends keyof Lookups>(key: K): Lookups[K] =>
+  useAppSelector((state: ApiState) => selectLookups(state)[key]);

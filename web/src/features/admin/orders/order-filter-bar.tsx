@@ -1,7 +1,7 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/contract/admin/admin-orders.calls';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { useConsoleFormat } from '../console-format.ts';
 import { ConsoleSearch } from '../console-search.tsx';
 import { SelectField, TextField } from '../sections/console-fields.tsx';
@@ -16,7 +16,7 @@ interface OrderFilterBarProps {
 export function OrderFilterBar({ filters, onChange }: OrderFilterBarProps) {
   const { t } = useTranslation('admin');
   const { pick } = useConsoleFormat();
-  const stores = useLookups().pickup_stores;
+  const stores = useLookup('pickup_stores');
   const id = useId();
   // On a phone the choices fold away behind one button; a desk shows them all.
   const [open, setOpen] = useState(false);

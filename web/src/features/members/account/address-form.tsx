@@ -3,7 +3,7 @@ import type { MemberAddress } from '@shop/contract/members/members.calls';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
@@ -37,7 +37,7 @@ export function AddressForm({ address, onDone }: { address?: MemberAddress; onDo
   const { t } = useTranslation('account');
   const id = useId();
   const localised = useLocalised();
-  const { countries } = useLookups();
+  const countries = useLookup('countries');
   const hkId = countries.find((c) => c.iso_code === HONG_KONG.isoCode)?.id ?? countries[0]?.id ?? 0;
   const [countryId, setCountryId] = useState(address?.country_id ?? hkId);
   const { refusal, attempt } = useRefusal();

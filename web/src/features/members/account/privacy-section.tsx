@@ -7,7 +7,7 @@ import { GENDERS } from '@shop/contract/members/member-limits';
 import type { PrivacyRequest } from '@shop/contract/members/privacy.calls';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { loggedOut } from '../../../shared/session/user.slice.ts';
 import { useAppDispatch } from '../../../shared/store-hooks.ts';
 import { BusyButton, SubmitButton } from '../../../shared/ui/busy-button.tsx';
@@ -72,7 +72,7 @@ function MarketingChoice({ profile }: { profile: Profile }) {
 function DetailsForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('account');
   const id = useId();
-  const countries = useLookups().countries;
+  const countries = useLookup('countries');
   const [values, setValues] = useState({
     first_name: profile.first_name,
     last_name: profile.last_name,

@@ -1,7 +1,7 @@
 import { HONG_KONG } from '@shop/contract/hong-kong';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { SubmitButton } from '../../../shared/ui/busy-button.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
@@ -24,7 +24,7 @@ function NameForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('account');
   const id = useId();
   const { data } = useProfileQuery();
-  const { countries } = useLookups();
+  const countries = useLookup('countries');
   const [update, { isLoading }] = useProfileUpdateMutation();
   const profile = data?.profile;
   const hongKong = countries.find((c) => c.iso_code === HONG_KONG.isoCode)?.id;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
@@ -29,7 +29,7 @@ interface BillingSectionProps {
  */
 export function BillingSection(props: BillingSectionProps) {
   const { t } = useTranslation('checkout');
-  const countries = useLookups().countries;
+  const countries = useLookup('countries');
   const folded = useRef<HTMLDetailsElement>(null);
   const refused = Object.keys(props.errors).some((key) => key.startsWith('billing.'));
   // A folded billing address opens by itself when one of its fields was refused; the shopper

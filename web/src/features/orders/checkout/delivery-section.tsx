@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressInput } from './address-rules.ts';
@@ -30,7 +30,7 @@ const RECIPIENT: { field: keyof RecipientInput; autoComplete: string }[] = [
 /** Where the parcel goes: the delivery country (it sets the fee), who receives it, and the address. */
 export function DeliverySection(props: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
-  const countries = useLookups().delivery_countries;
+  const countries = useLookup('delivery_countries');
   const { errors } = props;
   return (
     <div className="checkout-stack">

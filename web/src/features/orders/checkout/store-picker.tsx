@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../i18n/localised.ts';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { ChoiceCard, ChoiceGroup } from './choice-group.tsx';
 
 interface StorePickerProps {
@@ -13,7 +13,7 @@ interface StorePickerProps {
 export function StorePicker({ value, error, onChange }: StorePickerProps) {
   const { t } = useTranslation('checkout');
   const pick = useLocalised();
-  const stores = useLookups().pickup_stores;
+  const stores = useLookup('pickup_stores');
   return (
     <ChoiceGroup
       name="pickupStoreId"

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@shop/contract/orders/orders.calls';
 import { useTranslation } from 'react-i18next';
-import { useLookups } from '../../../shared/lookups/lookups-state.ts';
+import { useLookup } from '../../../shared/lookups/lookups-state.ts';
 import { useMoney } from '../../../shared/money/use-money.ts';
 import { FpsQrCard } from '../payment/fps-qr-card.tsx';
 import { ReceiptUpload } from '../payment/receipt-upload.tsx';
@@ -15,7 +15,7 @@ import { PaymentDeadline } from './payment-deadline.tsx';
 export function PaymentNote({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
-  const shop = useLookups().shop;
+  const shop = useLookup('shop');
   const amount = money(order.cash_amount);
 
   const settled = order.payment_status === 'paid' || order.cash_amount === 0;
