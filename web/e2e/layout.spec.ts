@@ -88,6 +88,29 @@ test('the language switch turns the page into Chinese and back, on the same page
   ).toBeVisible();
 });
 
+test("pages the shopper goes on to are translated without i18next's code, which comes with a change of language", async ({
+  page,
+}) => {
+  const i18nextCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/i18next-[^/]+\.js$/.test(request.url())) i18nextCode.push(request.url());
+  });
+  await page.goto('/about?lng=zh-HK');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await page
+    .getByRole('navigation', { name: '主選單' })
+    .getByRole('link', { name: '網上商店', exact: true })
+    .click();
+  await page.getByRole('link', { name: '埃塞俄比亞 耶加雪菲 科契爾', exact: true }).first().click();
+  // The subscription offer's words are in a file the first screen did not fetch.
+  await expect(page.getByRole('heading', { name: '訂閱咖啡，按時為你新鮮烘焙' })).toBeVisible();
+  expect(i18nextCode).toEqual([]);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscribe and have it roasted for you' })).toBeVisible();
+  expect(i18nextCode).toHaveLength(1);
+});
+
 test('the search box goes to the shop with the keyword', async ({ page }) => {
   await searchFromHeader(page, 'Yirgacheffe 耶加');
   await expect(page).toHaveURL(`/shop?keyword=${encodeURIComponent('Yirgacheffe 耶加')}`);

@@ -34,10 +34,9 @@ let started = false;
 function hydrated() {
   if (started) return;
   started = true;
-  // Marked first: the start-up and i18next fetch code the page answers taps without.
+  // Marked first: the start-up fetches what the page answers taps without.
   markInteractive();
   start();
-  void nextTask().then(startTranslationLibrary);
 }
 
 /** Once the first render of a page built in the browser is on screen. */
@@ -50,8 +49,9 @@ function WhenRendered() {
  * Hydrates the first screen the server rendered (server/src/http/page-render.ts) when the browser
  * would render the same: the same language, and the state built from the initial data the page
  * carries. The start-up (the stored user, the cart) begins once the page is hydrated, as the
- * page's own Suspense boundary tells (WhenPageHydrated), and i18next takes over from the stand-in
- * that translated the page until then (i18n/translator.ts).
+ * page's own Suspense boundary tells (WhenPageHydrated). The stand-in that translated the page
+ * keeps translating it; i18next comes only for a change of language or the staff console
+ * (i18n/translator.ts).
  */
 async function hydrateServerPage(): Promise<boolean> {
   const rendered = container.dataset.language;

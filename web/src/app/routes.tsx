@@ -5,6 +5,7 @@ import { infoFirstScreen } from '../features/content/content-first-screen.ts';
 import { homeFirstScreen } from '../features/content/home/home-first-screen.ts';
 import { ProtectedRoute } from '../features/members/protected-route.tsx';
 import { SessionExpiryGuard } from '../features/members/session-expiry-guard.tsx';
+import { startTranslationLibrary } from '../i18n/translator.ts';
 import { type FirstScreenHandle, firstScreenFrom, shellOnly } from '../shared/first-screen.ts';
 import { type LazyPage, lazyPage } from '../shared/lazy-page.ts';
 import { INFO_PAGES, PRODUCT_LAYOUTS, type ProductLayout, paths } from '../shared/paths.ts';
@@ -36,8 +37,12 @@ const VerifyEmail = lazyPage(() => import('./routes/verify-email.tsx'));
 const MyAccount = lazyPage(() => import('./routes/my-account.tsx'));
 const Unsubscribe = lazyPage(() => import('./routes/unsubscribe.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
-// The staff console: its own chunk and layout, never part of what a shopper downloads.
-const StaffConsole = lazyPage(() => import('./routes/admin/staff-console.tsx'));
+// The staff console: its own chunk and layout, never part of what a shopper downloads. It is
+// translated by i18next itself (it asks whether a key exists), which comes with it.
+const StaffConsole = lazyPage(async () => {
+  await startTranslationLibrary();
+  return import('./routes/admin/staff-console.tsx');
+});
 
 /** The blog's first screens come with the blog, not with the shell every page loads. */
 const blogFirstScreen = (page: 'list' | 'post') =>

@@ -38,8 +38,8 @@ export async function fetchPageTranslations(language: string): Promise<ResourceL
  * A stand-in for i18next over one language's translation files, enough for react-i18next's
  * `useTranslation` and `<Trans>` and for every string the shop's pages show: nested keys, `{{name}}`,
  * plurals by `count` (`_zero`, `_one`, `_other`), default values. The page hydrates with it, so the first
- * screen does without i18next's 11 KB; i18next itself then takes over (translator.ts). It never
- * changes language: `changeLanguage` is handed to i18next.
+ * screen does without i18next's 11 KB, and it goes on translating the storefront after that
+ * (translator.ts). It never changes language: `changeLanguage` is handed to i18next.
  */
 export function createPageTranslations(
   language: string,

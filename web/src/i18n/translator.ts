@@ -6,7 +6,7 @@ let pageBundles: ResourceLanguage | undefined;
 let library: Promise<I18n> | undefined;
 const listeners = new Set<(next: I18n) => void>();
 
-/** What translates the page now: the stand-in while it hydrates, then i18next; none on the server. */
+/** What translates the page now: the stand-in on a page the server rendered, i18next once it is loaded; none on the server. */
 export const translator = () => current;
 
 export function onTranslatorChange(listener: (next: I18n) => void) {
@@ -52,7 +52,7 @@ export async function startWithPageTranslations(language: string) {
   );
 }
 
-/** Hands the page to i18next: once the page has hydrated, or before a page the browser builds alone. */
+/** Hands the page to i18next: before a page the browser builds alone, or before the staff console. */
 export async function startTranslationLibrary() {
   switchTo(await translationLibrary());
 }
