@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { CLIENT_ID } from '@shop/contract/client-id';
 import { translator } from '../i18n/translator.ts';
+import { nextTask } from '../shared/next-task.ts';
 import { showToast } from '../shared/ui/toast-store.ts';
 import type { ApiCall, ApiError } from './api-call.ts';
 import { credentialsFor, fetchAccessToken, needsAccessToken, sessionRefused } from './credentials.ts';
@@ -40,7 +41,9 @@ export interface ApiExtra {
 
 const post: ApiSend = async (call, body, token) => {
   const answered = takeInitialData(call, body);
-  if (answered) return { http: 200, data: answered };
+  // Each answer the page came with is put into the store in a task of its own, so building the
+  // first screen's state is several short tasks, not one long one, on a phone (next-task.ts).
+  if (answered) return nextTask().then(() => ({ http: 200, data: answered }));
   const response = await fetch(`${API_BASE}/${call}.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
