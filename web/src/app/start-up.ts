@@ -36,10 +36,15 @@ export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }
   }
   // The cart needs the stored site access token, and the member session and saved lists the
   // stored member token and lists, so all wait for the stored state to be back.
+  // Each again in a task of its own: the member's session and lists start their calls, and the
+  // pages that wait for the stored user render with it, in the task it came back in.
   asked.push(
-    restoreStoredState().then(() => {
+    restoreStoredState().then(async () => {
+      await nextTask();
       watchMemberSession(store);
+      await nextTask();
       watchSavedLists(store);
+      await nextTask();
       return dispatch(cartStarted());
     }),
   );
