@@ -35,9 +35,9 @@ export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }
     await nextTask();
   }
   // The cart needs the stored site access token, and the member session and saved lists the
-  // stored member token and lists, so all wait for the stored state to be back.
-  // Each again in a task of its own: the member's session and lists start their calls, and the
-  // pages that wait for the stored user render with it, in the task it came back in.
+  // stored member token and lists, so all wait for the stored state to be back. Each then starts
+  // in a task of its own, apart from the task in which the pages that waited for the stored user
+  // render with it.
   asked.push(
     restoreStoredState().then(async () => {
       await nextTask();
