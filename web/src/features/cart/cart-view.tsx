@@ -23,7 +23,9 @@ import './cart-page.css';
 export function CartView({ title, creditBalance }: { title: string; creditBalance: number }) {
   const { t } = useTranslation('checkout');
   const { loaded } = useFreshCart();
-  const { cart_items: items, total } = useCart();
+  const cart = useCart();
+  // Until the deferred arrival renders, the heading waits with the skeleton rather than count lines it does not show.
+  const items = loaded ? cart.cart_items : [];
   const loading = useCartBusy();
   const count = cartCount(items);
 
@@ -100,7 +102,7 @@ export function CartView({ title, creditBalance }: { title: string; creditBalanc
           </div>
         </>,
       )}
-      <StickyTotalBar total={total}>
+      <StickyTotalBar total={cart.total}>
         <CheckoutLink locked={loading} />
       </StickyTotalBar>
     </div>

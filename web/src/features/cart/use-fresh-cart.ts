@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { cartApi } from './cart.endpoints.ts';
 import { cartRefreshed } from './cart-refresh.ts';
@@ -14,10 +14,11 @@ export function useFreshCart(): { loaded: boolean } {
   const dispatch = useAppDispatch();
   const hasAccessToken = useAppSelector((state) => Boolean(state.user.site_access_token));
   // Once answered, a reload keeps the page (and a half-filled checkout form) in place.
-  const loaded = useAppSelector((state) => {
+  const answered = useAppSelector((state) => {
     const query = selectCartQuery(state);
     return query.data !== undefined || query.isError;
   });
+  const loaded = useDeferredValue(answered);
   useEffect(() => {
     if (hasAccessToken) void dispatch(cartRefreshed());
   }, [hasAccessToken, dispatch]);
