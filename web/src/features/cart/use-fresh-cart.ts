@@ -8,7 +8,10 @@ const selectCartQuery = cartApi.endpoints.cart.select();
 /**
  * The cart and checkout pages read the cart afresh when they open (stock and prices move), and
  * say whether any answer has come yet, so they show a skeleton rather than a false "empty". Without
- * a site access token the start-up action is still fetching one and loads the cart itself.
+ * a site access token the start-up action is still fetching one and loads the cart itself. The
+ * answer's arrival is deferred: the lines and the summary that replace the skeleton come in a render
+ * that yields to the browser, not in the task the answer came in (docs/performance.md, "After
+ * hydration, in short tasks").
  */
 export function useFreshCart(): { loaded: boolean } {
   const dispatch = useAppDispatch();
