@@ -7,7 +7,7 @@ import { HydrationDone } from './app/layout/when-page-hydrated.tsx';
 import type { RootState } from './app/make-store.ts';
 import { routes } from './app/routes.tsx';
 import { appStarted } from './app/start-up.ts';
-import { restoreStoredState, store } from './app/store.ts';
+import { browserStore, restoreStoredState } from './app/store.ts';
 import { startTranslationLibrary, startWithPageTranslations } from './i18n/translator.ts';
 import { TranslatorProvider } from './i18n/translator-provider.tsx';
 import { loadFirstScreen } from './shared/first-screen.ts';
@@ -16,7 +16,7 @@ import { nextTask } from './shared/next-task.ts';
 const container = document.getElementById('root')!;
 
 function start() {
-  store.dispatch(appStarted());
+  browserStore().dispatch(appStarted());
 }
 
 /**
@@ -57,11 +57,19 @@ function WhenRendered() {
 async function hydrateServerPage(): Promise<boolean> {
   const rendered = container.dataset.language;
   if (!rendered) return false;
-  // The app's modules were evaluated in this task: the first screen's state is built in the next.
+  // The app's modules were evaluated in this task. The store is made and the page's routes found
+  // in the next, and the first screen's state is built in the one after (next-task.ts).
   await nextTask();
+  const store = browserStore();
   const [, loaded] = await Promise.all([
     startWithPageTranslations(rendered),
-    loadFirstScreen(store.dispatch, routes, location.pathname, new URLSearchParams(location.search)),
+    loadFirstScreen(
+      store.dispatch,
+      routes,
+      location.pathname,
+      new URLSearchParams(location.search),
+      nextTask,
+    ),
   ]);
   if (!loaded) return false;
   const serverState: RootState = store.getState();
@@ -87,6 +95,7 @@ async function hydrateServerPage(): Promise<boolean> {
 
 /** A page the server did not render: built once the stored user and lists are back. */
 async function renderInBrowser() {
+  const store = browserStore();
   start();
   await Promise.all([restoreStoredState(), startTranslationLibrary()]);
   createRoot(container).render(

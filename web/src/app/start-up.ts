@@ -6,7 +6,7 @@ import { watchMemberSession } from '../features/members/session-watch.ts';
 import { lookupsApi } from '../shared/lookups/lookups.endpoints.ts';
 import { nextTask } from '../shared/next-task.ts';
 import type { AppDispatch } from './make-store.ts';
-import { restoreStoredState, store } from './store.ts';
+import { browserStore, restoreStoredState } from './store.ts';
 
 const { countries, deliveryCountries, pickupStores, timeslots, blackoutDates, shopInfo } =
   lookupsApi.endpoints;
@@ -41,9 +41,9 @@ export const appStarted = createAsyncThunk('app/started', async (_, { dispatch }
   asked.push(
     restoreStoredState().then(async () => {
       await nextTask();
-      watchMemberSession(store);
+      watchMemberSession(browserStore());
       await nextTask();
-      watchSavedLists(store);
+      watchSavedLists(browserStore());
       await nextTask();
       return dispatch(cartStarted());
     }),

@@ -1,8 +1,19 @@
-import { makeStore } from './make-store.ts';
+import { type AppStore, makeStore } from './make-store.ts';
 
 export type { AppDispatch, RootState } from './make-store.ts';
 
-export const store = makeStore();
+let made: AppStore | undefined;
+
+/**
+ * The browser's one store, made the first time it is asked for. The start asks for it in the task
+ * after the app's modules were evaluated: making it (the API's reducers and middleware, every
+ * slice's first state) was a third of that task on a phone (docs/performance.md, "After hydration,
+ * in short tasks").
+ */
+export function browserStore(): AppStore {
+  made ??= makeStore();
+  return made;
+}
 
 let restored: Promise<void> | undefined;
 
@@ -13,6 +24,6 @@ let restored: Promise<void> | undefined;
  * they are back.
  */
 export function restoreStoredState(): Promise<void> {
-  restored ??= import('./persistence.ts').then(({ persist }) => persist(store));
+  restored ??= import('./persistence.ts').then(({ persist }) => persist(browserStore()));
   return restored;
 }

@@ -44,6 +44,28 @@ describe('loadFirstScreen', () => {
     ]);
   });
 
+  it('asks only once the step it is given between finding the routes and asking has finished', async () => {
+    const asked: string[] = [];
+    let finishStep = () => {};
+    const step = new Promise<void>((resolve) => {
+      finishStep = resolve;
+    });
+    const loading = loadFirstScreen(dispatch, routesAsking(asked), '/shop/7', new URLSearchParams(), () => {
+      asked.push('step');
+      return step;
+    });
+    await Promise.resolve();
+    expect(asked).toEqual(['step']);
+    finishStep();
+    expect(await loading).toBe(true);
+    expect(asked).toEqual([
+      'step',
+      'shell {"categoryId":"7"} ',
+      'listing {"categoryId":"7"} ',
+      'listing code',
+    ]);
+  });
+
   it('asks for nothing on a page the browser renders alone, or one that does not exist', async () => {
     const asked: string[] = [];
     expect(await loadFirstScreen(dispatch, routesAsking(asked), '/cart', new URLSearchParams())).toBe(false);

@@ -45,17 +45,20 @@ const handleOf = (route: RouteObject) => route.handle as Partial<FirstScreenHand
 /**
  * Loads the first screen of the page at `pathname` and of every route around it, and their code.
  * False, with nothing asked, for a page that is not rendered on the server (its own route has no
- * first screen).
+ * first screen). `beforeAsking` runs between finding the routes and asking: the browser passes
+ * `nextTask`, so that a phone does the two in tasks apart.
  */
 export async function loadFirstScreen(
   dispatch: AppDispatch,
   routes: RouteObject[],
   pathname: string,
   search: URLSearchParams,
+  beforeAsking?: () => Promise<void>,
 ): Promise<boolean> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const page = matches.at(-1);
   if (!page || !handleOf(page.route)?.firstScreen) return false;
+  await beforeAsking?.();
   await Promise.all(
     matches.flatMap((m) => {
       const handle = handleOf(m.route);
