@@ -6,6 +6,12 @@ const webDir = join(import.meta.dirname, '..');
 
 /** Where a shopper lands: the start-up, and the pages the server renders first (app/routes.tsx). */
 const SHELL = join(webDir, 'src/start.tsx');
+/**
+ * The API and what it needs to be made (its base query, the credentials, the translator): with the
+ * libraries, which main.tsx evaluates in a task before the shell's (making the API was a third of
+ * evaluating the shell on a phone).
+ */
+const API = join(webDir, 'src/api/base-api.ts');
 const LANDING_PAGES = ['home', 'shop', 'product'];
 const SHARED_PAGES = 'landing-pages';
 const routeFile = (page: string) => join(webDir, `src/app/routes/${page}.tsx`);
@@ -63,8 +69,8 @@ function staticGraph(from: string[], importsOf: (id: string) => readonly string[
 /**
  * Groups the modules of the first screen into a few chunks instead of the dozens of tiny ones
  * rolldown would split them into (one per set of pages sharing them): a phone pays a request
- * for each. `libraries` are the packages the first screen runs on, `shell` the start-up, layout
- * and store, `landing-pages` the code two or more landing pages share, `listing-pages` what only the
+ * for each. `libraries` are the packages the first screen runs on and the API the store is built
+ * around, `shell` the start-up, layout and store, `landing-pages` the code two or more landing pages share, `listing-pages` what only the
  * home page and the shop share (the product cards), and `{page}-page` what only home, shop or product uses,
  * so no page downloads another's code.
  * Whatever else a page loads lazily keeps the automatic split. The graph is walked once loaded (`buildEnd`),
@@ -72,6 +78,7 @@ function staticGraph(from: string[], importsOf: (id: string) => readonly string[
  */
 export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   let libraries = new Set<string>();
+  let api = new Set<string>();
   let shell = new Set<string>();
   let pageChunks = new Map<string, string>();
   let pageLibraries = new Set<string>();
@@ -88,7 +95,8 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
       libraries = new Set(
         [...shellGraph].filter((id) => isLibrary(id) && !OWN_CHUNK.test(id) && !LATER_PARTS.test(id)),
       );
-      shell = new Set([...shellGraph].filter((id) => !isLibrary(id)));
+      api = new Set([...staticGraph([API], importsOf)].filter((id) => !isLibrary(id)));
+      shell = new Set([...shellGraph].filter((id) => !isLibrary(id) && !api.has(id)));
       pageChunks = new Map(
         [...pagesGraph]
           .filter((id) => !isLibrary(id))
@@ -106,7 +114,7 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
     { name: 'preload-helper', priority: 6, test: PRELOAD_HELPER },
     { name: 'react-dom', priority: 6, test: OWN_CHUNK },
     { name: 'written-day', priority: 6, test: WRITTEN_DAY },
-    { name: 'libraries', priority: 5, test: (id) => libraries.has(id) },
+    { name: 'libraries', priority: 5, test: (id) => libraries.has(id) || api.has(id) },
     // A package only some landing page uses stays apart, for the pages that load it.
     { name: packageOf, priority: 4, test: (id) => pageLibraries.has(id) },
     { name: 'shell', priority: 3, test: (id) => shell.has(id) },

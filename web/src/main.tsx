@@ -8,9 +8,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The page may arrive with its first screen rendered by the server: it is painted before the
 // app's code runs, which then hydrates it (start.tsx). The code is fetched and evaluated in
-// pieces, each in a task of its own, so no single task holds a phone's page for long.
+// pieces, each in a task of its own, so no single task holds a phone's page for long: React's
+// renderer, the libraries with the API the store is built around (in their chunk,
+// build/first-screen-chunks.ts), then the shell.
 await new Promise((painted) => requestAnimationFrame(painted));
-for (const piece of [() => import('react-dom/client'), () => import('./start.tsx')]) {
+for (const piece of [
+  () => import('react-dom/client'),
+  () => import('./api/base-api.ts'),
+  () => import('./start.tsx'),
+]) {
   await nextTask();
   await piece();
 }
