@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../features/cart/cart-state.ts';
+import { useCartItems } from '../../features/cart/cart-state.ts';
 import { cartCount } from '../../features/cart/mini-cart-lines.ts';
 import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
 import { lazyPage } from '../../shared/lazy-page.ts';
@@ -24,7 +24,7 @@ export function CountBadge({ count }: { count: number }) {
 export function MiniCart() {
   const { t } = useTranslation();
   useCartFollowsMember();
-  const count = cartCount(useCart().cart_items);
+  const count = cartCount(useCartItems());
 
   return (
     <Dropdown

@@ -1,3 +1,4 @@
+import type { Product } from '@shop/contract/catalog/product.calls';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
@@ -6,8 +7,10 @@ import { useProductQuery } from '../../features/catalog/product.endpoints.ts';
 import { ProductDetail } from '../../features/catalog/product-detail.tsx';
 import { ProductDetailSkeleton } from '../../features/catalog/product-detail-skeleton.tsx';
 import { productLayoutOf } from '../../features/catalog/product-layouts.ts';
+import { ProductPurchase } from '../../features/catalog/product-purchase.tsx';
 import { ReviewsLoading } from '../../features/catalog/reviews/reviews-section.tsx';
 import { SuggestionsLoading } from '../../features/catalog/suggestions-section.tsx';
+import type { VariantChoice } from '../../features/catalog/use-variant-choice.ts';
 import { useLocalised } from '../../i18n/localised.ts';
 import { AfterHydration } from '../../shared/after-hydration.tsx';
 import { lazyPage } from '../../shared/lazy-page.ts';
@@ -26,13 +29,24 @@ const SuggestedProducts = lazyPage(async () => ({
 
 export { productFirstScreenOf } from '../../features/catalog/product-first-screen.ts';
 
+/**
+ * The product's purchase and its suggestions each hold the cart they add to, not the page: the
+ * cart arriving after hydration (and every change to it) renders them again, not the whole page.
+ */
+function PurchaseWithCart({ product, choice }: { product: Product; choice: VariantChoice }) {
+  return <ProductPurchase product={product} choice={choice} cart={useCartBinding()} />;
+}
+
+function SuggestionsWithCart({ productId }: { productId: number }) {
+  return <SuggestedProducts productId={productId} cart={useCartBinding()} />;
+}
+
 /** /product/{id} and its five alternative layouts: one page, the path picks the layout. */
 export default function ProductPage() {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
   const layout = productLayoutOf(useLocation().pathname);
   const id = idFromParam(useParams().id);
-  const cart = useCartBinding();
   const { currentData: product, isError } = useProductQuery(id ?? 0, { skip: id === undefined });
   const name = product ? pick(product, 'product_name') : '';
   const [category] = product?.category ?? [];
@@ -64,13 +78,18 @@ export default function ProductPage() {
       <Breadcrumb trail={trail} />
       {product ? (
         <>
-          <ProductDetail key={product.id} product={product} layout={layout} cart={cart} />
+          <ProductDetail
+            key={product.id}
+            product={product}
+            layout={layout}
+            purchase={(choice) => <PurchaseWithCart product={product} choice={choice} />}
+          />
           <AfterHydration key={`reviews-${product.id}`} loading={<ReviewsLoading />}>
             <ProductReviews productId={product.id} />
           </AfterHydration>
           <ProductSubscription key={`subscribe-${product.id}`} product={product} />
           <AfterHydration loading={<SuggestionsLoading />}>
-            <SuggestedProducts productId={id} cart={cart} />
+            <SuggestionsWithCart productId={id} />
           </AfterHydration>
         </>
       ) : (

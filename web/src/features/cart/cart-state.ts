@@ -50,8 +50,20 @@ export function quantityInCart(items: readonly CartItem[], variantId: number): n
   return items.filter((item) => item.id === variantId).reduce((sum, item) => sum + item.quantity, 0);
 }
 
+/**
+ * The cart's lines. Every empty cart gives the one empty list, so a first visit's empty cart
+ * arriving after hydration renders nothing again: not the product cards, not the mini-cart.
+ */
+export function selectCartItems(state: ApiState): readonly CartItem[] {
+  const items = selectCart(state).cart_items;
+  return items.length === 0 ? EMPTY_CART.cart_items : items;
+}
+
 /** The cart, for components. */
 export const useCart = (): Cart => useAppSelector(selectCart);
+
+/** The cart's lines alone, for components that show or count them. */
+export const useCartItems = (): readonly CartItem[] => useAppSelector(selectCartItems);
 
 /** Whether a cart call is on its way, for components that show it. */
 export const useCartBusy = (): boolean => useAppSelector(selectCartBusy);

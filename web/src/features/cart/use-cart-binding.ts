@@ -6,7 +6,7 @@ import {
   useCartRemoveProductMutation,
   useCartUpdateProductMutation,
 } from './cart.endpoints.ts';
-import { quantityInCart, useCart } from './cart-state.ts';
+import { quantityInCart, useCartItems } from './cart-state.ts';
 
 /**
  * The cart as catalog components need it (their `CartBinding`): how many of a variant the cart
@@ -16,7 +16,7 @@ import { quantityInCart, useCart } from './cart-state.ts';
  */
 export function useCartBinding() {
   const { t } = useTranslation('catalog');
-  const items = useCart().cart_items;
+  const items = useCartItems();
   const [addProduct] = useCartAddProductMutation();
   const [removeProduct] = useCartRemoveProductMutation();
   const [updateProduct] = useCartUpdateProductMutation();

@@ -1,28 +1,32 @@
 import type { Product } from '@shop/contract/catalog/product.calls';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalised } from '../../i18n/localised.ts';
 import { type ProductLayout, paths } from '../../shared/paths.ts';
-import type { CartBinding } from './cart-binding.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { galleryModeOf } from './product-layouts.ts';
-import { ProductPurchase } from './product-purchase.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { Rating } from './rating.tsx';
-import { useVariantChoice } from './use-variant-choice.ts';
+import { useVariantChoice, type VariantChoice } from './use-variant-choice.ts';
 import './product-detail.css';
 
 interface ProductDetailProps {
   product: Product;
   layout: ProductLayout;
-  cart: CartBinding;
+  /**
+   * The price, options and buttons for the variant chosen (`ProductPurchase` with the cart). The
+   * page renders them with the cart it holds, so a change of the cart renders them alone, not the
+   * pictures, the tabs and the rest of the page.
+   */
+  purchase: (choice: VariantChoice) => ReactNode;
 }
 
 /**
  * The product page's body, one model for all six layouts: the layout only changes how the
  * pictures are shown and which column stays in view. Mount with key={product.id}.
  */
-export function ProductDetail({ product, layout, cart }: ProductDetailProps) {
+export function ProductDetail({ product, layout, purchase }: ProductDetailProps) {
   const { t } = useTranslation('catalog');
   const pick = useLocalised();
   const choice = useVariantChoice(product);
@@ -42,7 +46,7 @@ export function ProductDetail({ product, layout, cart }: ProductDetailProps) {
               <a href="#reviews">{t('reviews.count', { count: product.rating_count })}</a>
             </p>
           )}
-          <ProductPurchase product={product} choice={choice} cart={cart} />
+          {purchase(choice)}
           {product.category.length > 0 && (
             <p className="product-detail__categories">
               <span>{t('detail.categories')}</span>
