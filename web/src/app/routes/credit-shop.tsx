@@ -1,4 +1,5 @@
 import { POINT_TYPE_IDS } from '@shop/contract/points/point-type-ids';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
@@ -12,7 +13,7 @@ import {
   readCreditShop,
 } from '../../features/points/credit-shop-query.ts';
 import { usePointBalanceQuery, usePointConfigQuery } from '../../features/points/points.endpoints.ts';
-import { pointsFormat } from '../../features/points/points-format.ts';
+import { type PointsFormat, pointsFormat } from '../../features/points/points-format.ts';
 import { TransferModal } from '../../features/points/transfer-modal.tsx';
 import { TransferResultModal } from '../../features/points/transfer-result-modal.tsx';
 import { useCreditExchange } from '../../features/points/use-credit-exchange.ts';
@@ -29,6 +30,31 @@ import { usePageHead } from '../layout/page-head.tsx';
 /** Until the balance has answered. */
 const NO_BALANCES: Record<string, number> = {};
 
+/** The member's balances, asked once the member is known. */
+function useMemberBalances(): Record<string, number> {
+  const skip = !useShopperKnown();
+  return usePointBalanceQuery(undefined, { skip }).data ?? NO_BALANCES;
+}
+
+// The balance, the cards and the exchange each hold what they show, not the page: the stored
+// member's arrival, the balance's answer and the cart's each render their own part again, not the
+// whole page (docs/performance.md, "The cart held where it is shown").
+
+function MemberBalance({ format }: { format: PointsFormat }) {
+  const balances = useMemberBalances();
+  return <BalanceSummary balances={balances} loaded={Object.keys(balances).length > 0} format={format} />;
+}
+
+function CreditGridWithCart(props: Omit<ComponentProps<typeof CreditGrid>, 'cart'>) {
+  const cart = useCartBinding();
+  return <CreditGrid {...props} cart={{ ...cart, cartHref: paths.cart() }} />;
+}
+
+function ExchangeOfBeans(props: Omit<ComponentProps<typeof TransferModal>, 'beansBalance'>) {
+  const balances = useMemberBalances();
+  return <TransferModal {...props} beansBalance={balances[String(POINT_TYPE_IDS.beans)] ?? 0} />;
+}
+
 /**
  * /credit-shop. Members only: the router puts it behind ProtectedRoute, which sends a
  * visitor without a token to sign in. Until the member is known (the page the server rendered,
@@ -42,13 +68,10 @@ export default function CreditShop() {
   const [params, setParams] = useSearchParams();
   const { kind, sort } = readCreditShop(params);
   const page = pageFromQuery(params.get('page'));
-  const skip = !useShopperKnown();
   const { listing, total, failed, retry } = useCreditListing(kind, sort, pageOffset(page, CREDIT_PAGE_SIZE));
 
-  const { data: balances = NO_BALANCES } = usePointBalanceQuery(undefined, { skip });
   const currency = useAppSelector((state) => state.currency);
   const { data: rates } = usePointConfigQuery();
-  const cart = useCartBinding();
   const format = pointsFormat(
     (amount) => formatPrice(amount, currency),
     rates?.[String(POINT_TYPE_IDS.credit)],
@@ -77,7 +100,7 @@ export default function CreditShop() {
           <h1 className="credit-shop__title">{title}</h1>
           <p className="credit-shop__intro">{t('page.intro')}</p>
         </header>
-        <BalanceSummary balances={balances} loaded={Object.keys(balances).length > 0} format={format} />
+        <MemberBalance format={format} />
         <CreditKindSwitch
           kind={kind}
           onChange={(next) => setParams(changeCreditShop(params, { kind: next }))}
@@ -102,12 +125,7 @@ export default function CreditShop() {
               </button>
             </div>
           ) : (
-            <CreditGrid
-              listing={listing}
-              format={format}
-              onChoose={exchange.choose}
-              cart={{ ...cart, cartHref: paths.cart() }}
-            />
+            <CreditGridWithCart listing={listing} format={format} onChoose={exchange.choose} />
           )}
         </section>
         <Pager
@@ -118,10 +136,9 @@ export default function CreditShop() {
         />
       </div>
       {exchange.chosen && (
-        <TransferModal
+        <ExchangeOfBeans
           key={exchange.chosen.id}
           product={exchange.chosen}
-          beansBalance={balances[String(POINT_TYPE_IDS.beans)] ?? 0}
           busy={exchange.busy}
           format={format}
           onConfirm={(quantity) => void exchange.exchange(quantity)}

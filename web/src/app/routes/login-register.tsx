@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../../features/members/auth-layout.tsx';
 import { AuthPanel } from '../../features/members/auth-panel.tsx';
+import { PassOnIfSignedIn } from '../../features/members/pass-on-if-signed-in.tsx';
 import { useSignInExit } from '../../features/members/use-sign-in-exit.ts';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
@@ -17,9 +18,9 @@ export default function LoginRegister() {
   const exit = useSignInExit(checkout);
   const title = t('loginRegister.title');
   usePageHead({ title, description: t('loginRegister.description') });
-  if (exit.arrivedSignedIn) return <Navigate to={exit.onward} replace />;
   return (
     <>
+      <PassOnIfSignedIn to={exit.onward} />
       <Breadcrumb trail={[{ label: title }]} />
       <AuthLayout title={title} lead={checkout ? t('loginRegister.checkoutLead') : undefined}>
         <AuthPanel guest={checkout} onSignedIn={exit.signedIn} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { AuthLayout } from '../../features/members/auth-layout.tsx';
+import { PassOnIfSignedIn } from '../../features/members/pass-on-if-signed-in.tsx';
 import { PhoneLoginForm } from '../../features/members/phone-login-form.tsx';
 import { useSignInExit } from '../../features/members/use-sign-in-exit.ts';
 import { paths } from '../../shared/paths.ts';
@@ -13,9 +14,9 @@ export default function OtpLogin() {
   const exit = useSignInExit(false);
   const title = t('otpLogin.title');
   usePageHead({ title, description: t('otpLogin.lead') });
-  if (exit.arrivedSignedIn) return <Navigate to={exit.onward} replace />;
   return (
     <>
+      <PassOnIfSignedIn to={exit.onward} />
       <Breadcrumb
         trail={[{ label: t('loginRegister.title'), to: paths.loginRegister() }, { label: title }]}
       />
