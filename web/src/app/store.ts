@@ -7,7 +7,7 @@ let made: AppStore | undefined;
 /**
  * The browser's one store, made the first time it is asked for. The start asks for it in the task
  * after the app's modules were evaluated: making it (the API's reducers and middleware, every
- * slice's first state) was a third of that task on a phone (docs/performance.md, "After hydration,
+ * slice's first state) was a sixth of that task on a phone (docs/performance.md, "After hydration,
  * in short tasks").
  */
 export function browserStore(): AppStore {
