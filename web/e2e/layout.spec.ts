@@ -88,7 +88,7 @@ test('the language switch turns the page into Chinese and back, on the same page
   ).toBeVisible();
 });
 
-test("pages the shopper goes on to are translated without i18next's code, which comes with a change of language", async ({
+test("pages the shopper goes on to, and the link's language kept on a reload, without i18next's code, which comes with a change of language", async ({
   page,
 }) => {
   const i18nextCode: string[] = [];
@@ -103,6 +103,11 @@ test("pages the shopper goes on to are translated without i18next's code, which 
     .click();
   await page.getByRole('link', { name: '埃塞俄比亞 耶加雪菲 科契爾', exact: true }).first().click();
   // The subscription offer's words are in a file the first screen did not fetch.
+  await expect(page.getByRole('heading', { name: '訂閱咖啡，按時為你新鮮烘焙' })).toBeVisible();
+  expect(i18nextCode).toEqual([]);
+  // The link's language is kept: the page loaded afresh, without `?lng=`, comes in it too.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   await expect(page.getByRole('heading', { name: '訂閱咖啡，按時為你新鮮烘焙' })).toBeVisible();
   expect(i18nextCode).toEqual([]);
 

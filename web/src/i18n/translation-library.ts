@@ -2,27 +2,9 @@ import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { sharedI18nOptions } from './i18n-options.ts';
 import { localeFiles } from './locale-files.ts';
+import { applyLanguage } from './page-language.ts';
 
-const ONE_YEAR_IN_SECONDS = 31_536_000;
-
-/**
- * The chosen language is kept in local storage and in a cookie (the names the detector reads), so
- * the next page, and the server's render of it, come in the same language.
- */
-function keep(language: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older Safari and Firefox the shop still serves
-  document.cookie = `i18next=${language}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; samesite=lax`;
-  try {
-    localStorage.setItem('i18nextLng', language);
-  } catch {
-    // Storage refused (private mode, full): the cookie still carries the choice.
-  }
-}
-
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  keep(language);
-});
+i18n.on('languageChanged', applyLanguage);
 
 /**
  * i18next itself, in `language` with the translations the page already holds (fetched again only

@@ -1,4 +1,5 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
+import { applyLanguage } from './page-language.ts';
 import { createPageTranslations, fetchPageTranslations } from './page-translations.ts';
 
 let current: I18n | undefined;
@@ -39,9 +40,10 @@ function translationLibrary(): Promise<I18n> {
 /**
  * A page the server rendered hydrates with a stand-in over its own translation files
  * (page-translations.ts), so its first screen does without i18next. A change of language is
- * i18next's to make.
+ * i18next's to make. The page's language is applied and kept, as i18next does with every language it is set to.
  */
 export async function startWithPageTranslations(language: string) {
+  applyLanguage(language);
   pageBundles = await fetchPageTranslations(language);
   switchTo(
     createPageTranslations(language, pageBundles, async (next) => {
