@@ -57,18 +57,22 @@ function WhenRendered() {
 async function hydrateServerPage(): Promise<boolean> {
   const rendered = container.dataset.language;
   if (!rendered) return false;
-  // The app's modules were evaluated in this task. The store is made and the page's routes found
-  // in the next, and the first screen's state is built in the one after (next-task.ts).
+  // The app's modules were evaluated in this task. Each step after it takes a task of its own
+  // (next-task.ts): making the store, starting the page's translations, finding the page's routes,
+  // and building each route's first screen.
   await nextTask();
   const store = browserStore();
+  await nextTask();
   const [, loaded] = await Promise.all([
     startWithPageTranslations(rendered),
-    loadFirstScreen(
-      store.dispatch,
-      routes,
-      location.pathname,
-      new URLSearchParams(location.search),
-      nextTask,
+    nextTask().then(() =>
+      loadFirstScreen(
+        store.dispatch,
+        routes,
+        location.pathname,
+        new URLSearchParams(location.search),
+        nextTask,
+      ),
     ),
   ]);
   if (!loaded) return false;

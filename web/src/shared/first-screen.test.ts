@@ -28,7 +28,7 @@ function routesAsking(asked: string[]): RouteObject[] {
 }
 
 describe('loadFirstScreen', () => {
-  it("asks for the page's and the shell's first screens with the page's parameters, and the page's code", async () => {
+  it("asks for the page's code first, then the shell's and the page's first screens with the page's parameters", async () => {
     const asked: string[] = [];
     const loaded = await loadFirstScreen(
       dispatch,
@@ -38,32 +38,49 @@ describe('loadFirstScreen', () => {
     );
     expect(loaded).toBe(true);
     expect(asked).toEqual([
+      'listing code',
       'shell {"categoryId":"7"} page=2',
       'listing {"categoryId":"7"} page=2',
-      'listing code',
     ]);
   });
 
-  it('asks only once the step it is given between finding the routes and asking has finished', async () => {
+  it("asks for each route's first screen only once the step it is given before it has finished", async () => {
     const asked: string[] = [];
-    let finishStep = () => {};
-    const step = new Promise<void>((resolve) => {
-      finishStep = resolve;
-    });
-    const loading = loadFirstScreen(dispatch, routesAsking(asked), '/shop/7', new URLSearchParams(), () => {
+    const finishers: (() => void)[] = [];
+    const step = () => {
       asked.push('step');
-      return step;
-    });
-    await Promise.resolve();
-    expect(asked).toEqual(['step']);
-    finishStep();
+      return new Promise<void>((resolve) => finishers.push(resolve));
+    };
+    const loading = loadFirstScreen(dispatch, routesAsking(asked), '/shop/7', new URLSearchParams(), step);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(asked).toEqual(['listing code', 'step']);
+    finishers[0]!();
+    await settle();
+    expect(asked).toEqual(['listing code', 'step', 'shell {"categoryId":"7"} ', 'step']);
+    finishers[1]!();
     expect(await loading).toBe(true);
     expect(asked).toEqual([
+      'listing code',
       'step',
       'shell {"categoryId":"7"} ',
+      'step',
       'listing {"categoryId":"7"} ',
-      'listing code',
     ]);
+  });
+
+  it("fails when the page's code fails to arrive, after asking for every first screen", async () => {
+    const asked: string[] = [];
+    const routes = routesAsking(asked);
+    const listing = routes[0]!.children![0]!;
+    listing.handle = {
+      ...(listing.handle as FirstScreenHandle),
+      code: () => Promise.reject(new Error('offline')),
+    };
+    await expect(
+      loadFirstScreen(dispatch, routes, '/shop/7', new URLSearchParams(), async () => {}),
+    ).rejects.toThrow('offline');
+    expect(asked).toEqual(['shell {"categoryId":"7"} ', 'listing {"categoryId":"7"} ']);
   });
 
   it('asks for nothing on a page the browser renders alone, or one that does not exist', async () => {

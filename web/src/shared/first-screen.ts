@@ -45,25 +45,29 @@ const handleOf = (route: RouteObject) => route.handle as Partial<FirstScreenHand
 /**
  * Loads the first screen of the page at `pathname` and of every route around it, and their code.
  * False, with nothing asked, for a page that is not rendered on the server (its own route has no
- * first screen). `beforeAsking` runs between finding the routes and asking: the browser passes
- * `nextTask`, so that a phone does the two in tasks apart.
+ * first screen). The code is asked for first, so it comes while the answers are built.
+ * `beforeEach` runs before each route's first screen is asked for: the browser passes `nextTask`,
+ * so that a phone finds the routes and asks for each route's answers in tasks apart.
  */
 export async function loadFirstScreen(
   dispatch: AppDispatch,
   routes: RouteObject[],
   pathname: string,
   search: URLSearchParams,
-  beforeAsking?: () => Promise<void>,
+  beforeEach?: () => Promise<void>,
 ): Promise<boolean> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const page = matches.at(-1);
   if (!page || !handleOf(page.route)?.firstScreen) return false;
-  await beforeAsking?.();
-  await Promise.all(
-    matches.flatMap((m) => {
-      const handle = handleOf(m.route);
-      return [...(handle?.firstScreen?.(dispatch, m.params, search) ?? []), handle?.code?.()];
-    }),
-  );
+  const code = Promise.all(matches.map((m) => handleOf(m.route)?.code?.()));
+  // Handled here so that code failing to arrive while the answers are asked for is not reported
+  // as unhandled; it still fails the load below.
+  code.catch(() => undefined);
+  const asked: PromiseLike<unknown>[] = [code];
+  for (const m of matches) {
+    await beforeEach?.();
+    asked.push(...(handleOf(m.route)?.firstScreen?.(dispatch, m.params, search) ?? []));
+  }
+  await Promise.all(asked);
   return true;
 }
