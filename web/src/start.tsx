@@ -59,7 +59,7 @@ async function hydrateServerPage(): Promise<boolean> {
   if (!rendered) return false;
   // The app's modules were evaluated in this task. Each step after it takes a task of its own
   // (next-task.ts): making the store, starting the page's translations, finding the page's routes,
-  // and building each route's first screen.
+  // and starting each of the first screen's queries.
   await nextTask();
   const store = browserStore();
   await nextTask();

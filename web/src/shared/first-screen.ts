@@ -1,8 +1,15 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 
 /** Any store's dispatch: a first screen only starts queries, whatever else the store holds. */
 type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/**
+ * Starts one of a first screen's queries (an endpoint's `initiate`, as `dispatch` takes it) and
+ * gives its outcome once it has come. On the server it is the store's dispatch; in the browser each
+ * query starts in a task of its own (`loadFirstScreen`).
+ */
+export type Ask = <R>(query: ThunkAction<PromiseLike<R>, unknown, unknown, UnknownAction>) => PromiseLike<R>;
 
 /**
  * The public answers a route shows on its first screen, asked with the same arguments its
@@ -10,11 +17,7 @@ type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
  * same before it hydrates the page (the answers then come from the page's initial data), so both render
  * from the same state.
  */
-export type FirstScreen = (
-  dispatch: AppDispatch,
-  params: Params,
-  search: URLSearchParams,
-) => PromiseLike<unknown>[];
+export type FirstScreen = (ask: Ask, params: Params, search: URLSearchParams) => PromiseLike<unknown>[];
 
 /**
  * A page whose first screen asks the API for nothing beyond the shell's answers: what it shows first
@@ -30,9 +33,7 @@ export const shellOnly: FirstScreen = () => [];
  */
 export const firstScreenFrom =
   (load: () => Promise<FirstScreen>): FirstScreen =>
-  (dispatch, params, search) => [
-    load().then((firstScreen) => Promise.all(firstScreen(dispatch, params, search))),
-  ];
+  (ask, params, search) => [load().then((firstScreen) => Promise.all(firstScreen(ask, params, search)))];
 
 export interface FirstScreenHandle {
   firstScreen: FirstScreen;
@@ -43,11 +44,24 @@ export interface FirstScreenHandle {
 const handleOf = (route: RouteObject) => route.handle as Partial<FirstScreenHandle> | undefined;
 
 /**
+ * Asks with `dispatch`, each query once `beforeEach` has run after the one before started (not
+ * finished: the answers may come in any order).
+ */
+function askingInTurn(dispatch: AppDispatch, beforeEach: () => Promise<void>): Ask {
+  let turn = Promise.resolve();
+  return (query) => {
+    const started = turn.then(beforeEach);
+    turn = started;
+    return started.then(() => dispatch(query));
+  };
+}
+
+/**
  * Loads the first screen of the page at `pathname` and of every route around it, and their code.
  * False, with nothing asked, for a page that is not rendered on the server (its own route has no
  * first screen). The code is asked for first, so it comes while the answers are built.
- * `beforeEach` runs before each route's first screen is asked for: the browser passes `nextTask`,
- * so that a phone finds the routes and asks for each route's answers in tasks apart.
+ * `beforeEach` runs before each query starts: the browser passes `nextTask`, so that a phone finds
+ * the routes and starts each query (its actions through the store) in tasks apart.
  */
 export async function loadFirstScreen(
   dispatch: AppDispatch,
@@ -59,15 +73,9 @@ export async function loadFirstScreen(
   const matches = matchRoutes(routes, pathname) ?? [];
   const page = matches.at(-1);
   if (!page || !handleOf(page.route)?.firstScreen) return false;
-  const code = Promise.all(matches.map((m) => handleOf(m.route)?.code?.()));
-  // Handled here so that code failing to arrive while the answers are asked for is not reported
-  // as unhandled; it still fails the load below.
-  code.catch(() => undefined);
-  const asked: PromiseLike<unknown>[] = [code];
-  for (const m of matches) {
-    await beforeEach?.();
-    asked.push(...(handleOf(m.route)?.firstScreen?.(dispatch, m.params, search) ?? []));
-  }
-  await Promise.all(asked);
+  const ask: Ask = beforeEach ? askingInTurn(dispatch, beforeEach) : (query) => dispatch(query);
+  const code = matches.map((m) => handleOf(m.route)?.code?.());
+  const asked = matches.flatMap((m) => handleOf(m.route)?.firstScreen?.(ask, m.params, search) ?? []);
+  await Promise.all([...code, ...asked]);
   return true;
 }

@@ -6,13 +6,13 @@ import { lookupsApi } from '../../shared/lookups/lookups.endpoints.ts';
  * What the shell around every page shows: the shop's name and details, the category menu, and
  * the free-delivery threshold in the top bar (delivery countries with their countries).
  */
-export const shellFirstScreen: FirstScreen = (dispatch) => {
+export const shellFirstScreen: FirstScreen = (ask) => {
   const { shopInfo, countries, deliveryCountries } = lookupsApi.endpoints;
   const once = { subscribe: false } as const;
   return [
-    dispatch(shopInfo.initiate(undefined, once)),
-    dispatch(countries.initiate(undefined, once)),
-    dispatch(deliveryCountries.initiate(undefined, once)),
-    dispatch(categoryApi.endpoints.categories.initiate(undefined, once)),
+    ask(shopInfo.initiate(undefined, once)),
+    ask(countries.initiate(undefined, once)),
+    ask(deliveryCountries.initiate(undefined, once)),
+    ask(categoryApi.endpoints.categories.initiate(undefined, once)),
   ];
 };

@@ -6,8 +6,6 @@ import { productApi } from './product.endpoints.ts';
 export const once = { subscribe: false } as const;
 
 /** A listing's first screen: its page of products, as Shop asks for it. */
-export const listingFirstScreen: FirstScreen = (dispatch, params, search) => [
-  dispatch(
-    productApi.endpoints.products.initiate(listingQueryOf(idFromParam(params.categoryId), search), once),
-  ),
+export const listingFirstScreen: FirstScreen = (ask, params, search) => [
+  ask(productApi.endpoints.products.initiate(listingQueryOf(idFromParam(params.categoryId), search), once)),
 ];

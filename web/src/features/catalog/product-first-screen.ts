@@ -16,10 +16,10 @@ import { galleryModeOf } from './product-layouts.ts';
  */
 export const productFirstScreenOf =
   (layout: ProductLayout): FirstScreen =>
-  (dispatch, params) => {
+  (ask, params) => {
     const id = idFromParam(params.id);
     if (id === undefined) return [];
-    const product = dispatch(productApi.endpoints.product.initiate(id, once)).then(({ data }) =>
+    const product = ask(productApi.endpoints.product.initiate(id, once)).then(({ data }) =>
       data && opensSoldOut(data) ? fetchAhead(BackInStock.preload) : undefined,
     );
     return galleryModeOf(layout) === 'slider' ? [product, fetchAhead(ProductSlider.preload)] : [product];

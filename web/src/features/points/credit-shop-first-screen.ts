@@ -11,12 +11,12 @@ const once = { subscribe: false } as const;
  * in. Both are the same for every visitor, so the server renders the cards (the page's largest
  * paint) while the member's balance waits for the browser.
  */
-export const creditShopFirstScreen: FirstScreen = (dispatch, _params, search) => {
+export const creditShopFirstScreen: FirstScreen = (ask, _params, search) => {
   const { kind, sort } = readCreditShop(search);
   const args = creditListingArgs(sort, pageOffset(pageFromQuery(search.get('page')), CREDIT_PAGE_SIZE));
   const list =
     kind === 'beans'
-      ? dispatch(pointsApi.endpoints.creditProducts.initiate(args.beans, once))
-      : dispatch(pointsApi.endpoints.cashCreditProducts.initiate(args.cash, once));
-  return [list, dispatch(pointsApi.endpoints.pointConfig.initiate(undefined, once))];
+      ? ask(pointsApi.endpoints.creditProducts.initiate(args.beans, once))
+      : ask(pointsApi.endpoints.cashCreditProducts.initiate(args.cash, once));
+  return [list, ask(pointsApi.endpoints.pointConfig.initiate(undefined, once))];
 };
