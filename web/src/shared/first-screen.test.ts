@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  type FirstScreenHandle,
-  firstScreenFrom,
-  loadFirstScreen,
-} from './first-screen.ts';
+import { type FirstScreenHandle, firstScreenFrom, loadFirstScreen } from './first-screen.ts';
 
 /** A store's dispatch as far as a first screen uses it: it runs the query's thunk. */
 const dispatch = ((query: () => unknown) => query()) as unknown as Parameters<typeof loadFirstScreen>[0];
