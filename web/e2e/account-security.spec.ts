@@ -54,5 +54,9 @@ test('sign out everywhere ends the session in another browser too', async ({ pag
   await expect(page).toHaveURL(/\/login-register/);
   await other.reload();
   await expect(other).toHaveURL(/\/login-register/);
+  // Signing in again there brings the member back to the page the refused session was on.
+  await signInByEmail(other, member.email, member.password);
+  await expect(other).toHaveURL(/\/my-account\?section=security/);
+  await expect(other.getByRole('heading', { name: 'Email and phone' })).toBeVisible();
   await other.close();
 });

@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import * as calls from '@shop/contract/call-names';
 import { CLIENT_ID } from '@shop/contract/client-id';
-import { navigateTo } from '../shared/navigation.ts';
+import { sendToSignIn } from '../shared/navigation.ts';
 import { loggedOut, siteAccessTokenReceived, type UserState } from '../shared/session/user.slice.ts';
 import type { ApiCall } from './api-call.ts';
 import { readStaffToken } from './staff-token.ts';
@@ -62,8 +62,11 @@ export function needsAccessToken(getState: () => unknown, args: ApiCall): boolea
   return args.call.cart === true && !user.site_access_token;
 }
 
-/** A refused member token logs out and sends the shopper to sign in again. */
+/**
+ * A refused member token (the session ended on the server: signed out everywhere, or lapsed) logs
+ * out and sends the shopper to sign in again, back to this page after.
+ */
 export function sessionRefused(dispatch: Dispatch): void {
   dispatch(loggedOut());
-  navigateTo('/login-register', { replace: true });
+  sendToSignIn();
 }

@@ -1,10 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/base-api.ts';
-import { navigateTo } from '../../shared/navigation.ts';
-import { paths } from '../../shared/paths.ts';
+import { sendToSignIn } from '../../shared/navigation.ts';
 import { isTokenExpired } from '../../shared/session/token-expiry.ts';
 import { loggedOut, type UserState } from '../../shared/session/user.slice.ts';
-import type { SignInState } from './access.ts';
 import { accountApi } from './account.endpoints.ts';
 
 interface WatchedStore {
@@ -30,9 +28,7 @@ function endExpiredSession(store: WatchedStore) {
   const { token } = store.getState().user;
   if (!token || !isTokenExpired(token)) return;
   store.dispatch(loggedOut());
-  const { pathname, search, hash } = window.location;
-  const state: SignInState = { from: { pathname, search, hash } };
-  navigateTo(paths.loginRegister(), { replace: true, state });
+  sendToSignIn();
 }
 
 /**
