@@ -7,6 +7,7 @@ import { MiniCartRemove } from '../../features/cart/mini-cart-remove.tsx';
 import { useCartBinding } from '../../features/cart/use-cart-binding.ts';
 import { formatPrice } from '../../shared/money/price.ts';
 import { paths } from '../../shared/paths.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 
 /** How many lines the dropdown lists before pointing to the cart page for the rest. */
@@ -22,7 +23,7 @@ export default function MiniCartPanel() {
   const binding = useCartBinding();
   const cart = useCart();
   const busy = useCartBusy();
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   const currency = useAppSelector((state) => state.currency);
   const lines = miniCartLines(cart.cart_items, i18n.resolvedLanguage ?? 'en');
   const money = (amount: number) => formatPrice(amount, currency);

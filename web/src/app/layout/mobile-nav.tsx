@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { SignOutButton } from '../../features/members/sign-out-button.tsx';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { MAIN_NAV } from './nav-tree.ts';
 import { useCategoryGroups } from './use-category-groups.ts';
@@ -14,7 +14,7 @@ import { useCategoryGroups } from './use-category-groups.ts';
  */
 export function MobileNav({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   const groups = useCategoryGroups();
   const [shopOpen, setShopOpen] = useState(false);
 

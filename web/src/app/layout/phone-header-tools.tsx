@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -64,7 +64,7 @@ export function PhoneSearchRow({ open, close, row, id }: Omit<ReturnType<typeof 
 
 export function PhoneAccountLink() {
   const { t } = useTranslation();
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   return (
     <Link
       to={signedIn ? paths.myAccount() : paths.loginRegister()}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLookup } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { localFreeShippingThreshold } from './free-shipping.ts';
 
 /** A new message every 4 s; the 1.5 s transition lives in the CSS (--duration-banner). */
@@ -22,7 +22,7 @@ function slideState(index: number, active: number, count: number) {
  */
 export function RotatingBanner() {
   const { t } = useTranslation();
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   const threshold = localFreeShippingThreshold(useLookup('delivery_countries'), useLookup('countries'));
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);

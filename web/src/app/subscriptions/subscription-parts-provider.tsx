@@ -12,12 +12,12 @@ import {
   SubscriptionPartsProvider,
 } from '../../features/subscriptions/subscription-parts.tsx';
 import { formatDay } from '../../shared/hong-kong-dates.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import '../../features/orders/checkout/checkout.css';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 
 function useAddressBook() {
-  const member = useAppSelector((state) => Boolean(state.user.token));
+  const member = useSignedIn();
   const { data, isLoading } = useMemberAddressesQuery(undefined, { skip: !member });
   return { addresses: data?.addresses ?? [], loading: isLoading };
 }

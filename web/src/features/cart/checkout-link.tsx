@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 
 /**
  * A member goes straight to checkout; a visitor signs in first, arriving with checkout=1
@@ -9,7 +9,7 @@ import { useAppSelector } from '../../shared/store-hooks.ts';
  */
 export function CheckoutLink({ locked }: { locked: boolean }) {
   const { t } = useTranslation('checkout');
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   const to = signedIn ? paths.checkout(false) : paths.loginRegister(true);
   return (
     <Link

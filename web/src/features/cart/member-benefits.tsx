@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { CreditForm } from './credit-form.tsx';
@@ -9,7 +9,7 @@ import { CreditForm } from './credit-form.tsx';
 /** Coupons and credit are for members; a guest is told how to get them. */
 export function MemberBenefits({ creditBalance }: { creditBalance: number }) {
   const { t } = useTranslation('checkout');
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   return (
     <TitledSection
       className="cart-benefits"

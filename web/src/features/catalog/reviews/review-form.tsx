@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { useAppSelector } from '../../../shared/store-hooks.ts';
+import { useSignedIn } from '../../../shared/session/use-signed-in.ts';
 import { useMyReviewQuery } from './reviews.endpoints.ts';
 
 /** Only a signed-in buyer sees it, never on the first screen: its code comes then. */
@@ -15,7 +15,7 @@ const BuyerReviewForm = lazy(() => import('./buyer-review-form.tsx'));
  */
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation('catalog');
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   const { currentData: mine } = useMyReviewQuery(productId, { skip: !signedIn });
   if (!signedIn)
     return (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatInstant } from '../../../shared/hong-kong-dates.ts';
 import { paths } from '../../../shared/paths.ts';
-import { useAppSelector } from '../../../shared/store-hooks.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderBlock } from './order-block.tsx';
@@ -12,6 +11,7 @@ import { OrderItems } from './order-items.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { PaymentNote } from './payment-note.tsx';
 import './confirmation.css';
+import { useSignedIn } from '../../../shared/session/use-signed-in.ts';
 
 /** Order confirmation: number and date, where it stands, the items, the addresses, the totals, how to pay. */
 export function OrderConfirmationView({
@@ -29,7 +29,7 @@ export function OrderConfirmationView({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage ?? 'en';
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   const delivery = order.delivery_method === 'delivery';
   const store = (language === 'zh-HK' && order.pickup_store_name_zh) || order.pickup_store_name_en;
   const when = t('confirmation.when', {
