@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CartFollowsMember } from '../../features/cart/cart-follows-member.ts';
 import { useCartItems } from '../../features/cart/cart-state.ts';
 import { cartCount } from '../../features/cart/mini-cart-lines.ts';
-import { useCartFollowsMember } from '../../features/cart/use-cart-follows-member.ts';
 import { lazyPage } from '../../shared/lazy-page.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { Dropdown } from './dropdown.tsx';
@@ -23,22 +23,24 @@ export function CountBadge({ count }: { count: number }) {
  */
 export function MiniCart() {
   const { t } = useTranslation();
-  useCartFollowsMember();
   const count = cartCount(useCartItems());
 
   return (
-    <Dropdown
-      className="mini-cart"
-      label={t('layout.header.cart', { count })}
-      trigger={
-        <>
-          <Icon name="bag" />
-          <CountBadge count={count} />
-        </>
-      }
-      load={MiniCartPanel.preload}
-    >
-      {() => <MiniCartPanel />}
-    </Dropdown>
+    <>
+      <CartFollowsMember />
+      <Dropdown
+        className="mini-cart"
+        label={t('layout.header.cart', { count })}
+        trigger={
+          <>
+            <Icon name="bag" />
+            <CountBadge count={count} />
+          </>
+        }
+        load={MiniCartPanel.preload}
+      >
+        {() => <MiniCartPanel />}
+      </Dropdown>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { CartReview } from '../../features/cart/cart-review.tsx';
 import { CartSkeleton } from '../../features/cart/cart-skeleton.tsx';
 import { useCart } from '../../features/cart/cart-state.ts';
 import { CartTotals } from '../../features/cart/cart-totals.tsx';
-import { useFreshCart } from '../../features/cart/use-fresh-cart.ts';
+import { ReadCartAfresh, useCartAnswered } from '../../features/cart/fresh-cart.ts';
 import { useShippingChoice } from '../../features/cart/use-shipping-choice.ts';
 import { SavedAddressPicker } from '../../features/members/account/saved-address-picker.tsx';
 import { useProfileQuery } from '../../features/members/account.endpoints.ts';
@@ -23,7 +23,8 @@ import { checkoutApi } from '../../features/orders/checkout.endpoints.ts';
 import { useLookup, useLookups } from '../../shared/lookups/lookups-state.ts';
 import { paths } from '../../shared/paths.ts';
 import { useShopperKnownDeferred } from '../../shared/session/use-shopper-known.ts';
-import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
+import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { CollectionNotice } from '../../shared/ui/collection-notice.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
@@ -37,7 +38,7 @@ import { usePageHead } from '../layout/page-head.tsx';
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
-  const signedIn = useAppSelector((state) => Boolean(state.user.token));
+  const signedIn = useSignedIn();
   const known = useShopperKnownDeferred();
   const title = t('checkout.title');
   usePageHead({ title });
@@ -49,7 +50,14 @@ export default function CheckoutPage() {
       <div className="container checkout-page shopper-page">
         <h1 className="checkout-page__title">{title}</h1>
         <CollectionNotice />
-        {known ? <CheckoutContent member={signedIn} /> : <CartSkeleton />}
+        {known ? (
+          <>
+            <ReadCartAfresh />
+            <CheckoutContent member={signedIn} />
+          </>
+        ) : (
+          <CartSkeleton />
+        )}
       </div>
     </>
   );
@@ -58,7 +66,7 @@ export default function CheckoutPage() {
 function CheckoutContent({ member }: { member: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loaded } = useFreshCart();
+  const loaded = useCartAnswered();
   const shipping = useShippingChoice();
   const cart = useCart();
   const app = useLookups();

@@ -11,18 +11,32 @@ import { CartSkeleton, SummarySkeleton } from './cart-skeleton.tsx';
 import { useCart, useCartBusy } from './cart-state.ts';
 import { CartTotals } from './cart-totals.tsx';
 import { CheckoutLink } from './checkout-link.tsx';
+import { ReadCartAfresh, useCartAnswered } from './fresh-cart.ts';
 import { MemberBenefits } from './member-benefits.tsx';
 import { cartCount } from './mini-cart-lines.ts';
 import { RemoveAll } from './remove-all.tsx';
 import { ShippingEstimate } from './shipping-estimate.tsx';
-import { useFreshCart } from './use-fresh-cart.ts';
 import './cart-page.css';
 
+interface CartViewProps {
+  title: string;
+  /** The signed-in member's credit points, which bound the credit they may apply. */
+  creditBalance: number;
+}
+
 /** /cart: the lines on the left, the estimate, benefits, totals and checkout on the right. */
-/** `creditBalance`: the signed-in member's credit points, which bound the credit they may apply. */
-export function CartView({ title, creditBalance }: { title: string; creditBalance: number }) {
+export function CartView(props: CartViewProps) {
+  return (
+    <>
+      <ReadCartAfresh />
+      <CartContents {...props} />
+    </>
+  );
+}
+
+function CartContents({ title, creditBalance }: CartViewProps) {
   const { t } = useTranslation('checkout');
-  const { loaded } = useFreshCart();
+  const loaded = useCartAnswered();
   const cart = useCart();
   // Until the deferred arrival renders, the heading waits with the skeleton rather than count lines it does not show.
   const items = loaded ? cart.cart_items : [];
