@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_SECTIONS, type AccountSection, sectionHref } from './account-sections.ts';
 
-/** The account's sections: a side list on wide screens, a row to swipe on a phone. */
-export function AccountNav({ current }: { current: AccountSection }) {
+/**
+ * The account's sections: a side list on wide screens, a row to swipe on a phone. Memoised: the
+ * account page renders again when the stored member comes back, and the section links, which
+ * change only with the section, were the most of that render (docs/performance.md).
+ */
+export const AccountNav = memo(function AccountNav({ current }: { current: AccountSection }) {
   const { t } = useTranslation('account');
   const list = useRef<HTMLUListElement>(null);
 
@@ -36,4 +40,4 @@ export function AccountNav({ current }: { current: AccountSection }) {
       </ul>
     </nav>
   );
-}
+});
