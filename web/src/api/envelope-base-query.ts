@@ -43,7 +43,10 @@ const post: ApiSend = async (call, body, token) => {
   const answered = takeInitialData(call, body);
   // Each answer the page came with is put into the store in a task of its own, so building the
   // first screen's state is several short tasks, not one long one, on a phone (next-task.ts).
-  if (answered) return nextTask().then(() => ({ http: 200, data: answered }));
+  // Each call leaves in a task of its own too: a fetch costs a few milliseconds to start on a
+  // phone, and the calls a render starts in its effects lengthened the task of that render.
+  await nextTask();
+  if (answered) return { http: 200, data: answered };
   const response = await fetch(`${API_BASE}/${call}.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
