@@ -12,23 +12,23 @@ interface RichTextProps {
 }
 
 /**
- * The text sanitised, once the sanitiser has loaded. Until then, text the server rendered keeps
- * the markup the server sanitised: hydration adopts the page's markup and never writes `html`
- * into it, so passing it along changes nothing on the page; text the browser renders itself
- * shows once sanitised. Every text on the page sanitises when the sanitiser arrives: deferred,
- * React does it in pieces, where the store's signal alone would do it all in one task.
+ * The text sanitised, once the sanitiser has loaded; text the server rendered, as long as it is the
+ * text shown, keeps the markup the server sanitised (sanitize-rich-text.server.ts) and asks for no
+ * sanitiser: hydration adopts the page's markup, and sanitising it again changed nothing on the
+ * page but cost a long task on a phone once the sanitiser came (docs/performance.md). Text the
+ * browser renders itself (another page, the other language) shows once sanitised: deferred, React
+ * sanitises the page's texts in pieces, where the store's signal alone would do all in one task.
  */
 function useSanitised(html: string): string {
   const hydrating = !useHydrated();
-  const [fromServer] = useState(hydrating);
+  // On the server (whose sanitiser is always there) nothing is served yet: it sanitises at once.
+  const [served] = useState(hydrating && !sanitizerLoaded() ? html : undefined);
+  const keep = html === served;
   const loaded = useDeferredValue(useSyncExternalStore(onSanitizerLoaded, sanitizerLoaded, sanitizerLoaded));
   useEffect(() => {
-    void loadSanitizer();
-  }, []);
-  return useMemo(
-    () => (loaded ? sanitizeRichText(html) : fromServer ? html : ''),
-    [loaded, fromServer, html],
-  );
+    if (!keep) void loadSanitizer();
+  }, [keep]);
+  return useMemo(() => (keep ? html : loaded ? sanitizeRichText(html) : ''), [keep, loaded, html]);
 }
 
 export function RichText({ html, headingLevel, className }: RichTextProps) {
@@ -37,7 +37,7 @@ export function RichText({ html, headingLevel, className }: RichTextProps) {
   return (
     <div
       className={className ? `rich-text ${className}` : 'rich-text'}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the spec's allow-list (sanitize-rich-text.ts), or the server's markup kept while hydrating
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the shop's allow-list (sanitize-rich-text.ts), or the markup the server sanitised kept
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
