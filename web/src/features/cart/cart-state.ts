@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '@shop/contract/cart/cart.calls';
 import type { baseApi } from '../../api/base-api.ts';
+import { NO_ITEMS, oneEmptyList } from '../../shared/one-empty-list.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { cartApi } from './cart.endpoints.ts';
 
@@ -7,7 +8,7 @@ export type CartMessage = Cart['messages'][number];
 
 /** The cart before the server has answered, and after an order has spent it. */
 export const EMPTY_CART: Cart = {
-  cart_items: [],
+  cart_items: NO_ITEMS,
   subtotal: 0,
   credit_discount: 0,
   coupon_discount: 0,
@@ -55,8 +56,7 @@ export function quantityInCart(items: readonly CartItem[], variantId: number): n
  * arriving after hydration renders nothing again: not the product cards, not the mini-cart.
  */
 export function selectCartItems(state: ApiState): readonly CartItem[] {
-  const items = selectCart(state).cart_items;
-  return items.length === 0 ? EMPTY_CART.cart_items : items;
+  return oneEmptyList(selectCart(state).cart_items);
 }
 
 /** The cart, for components. */

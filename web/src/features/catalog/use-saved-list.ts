@@ -2,6 +2,7 @@ import type { Product } from '@shop/contract/catalog/product.calls';
 import { SAVED_LIST_CAP, type SavedListName } from '@shop/contract/members/saved-lists';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { oneEmptyList } from '../../shared/one-empty-list.ts';
 import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { showToast, type Toast } from '../../shared/ui/toast-store.ts';
@@ -19,7 +20,7 @@ const slices = { wishlist: wishlistSlice, compare: compareSlice };
 function useSavedList(list: SavedListName) {
   const dispatch = useAppDispatch();
   const store = useStore() as WatchedStore;
-  const items = useAppSelector((state) => state[list].items) as unknown as Product[];
+  const items = useAppSelector((state) => oneEmptyList(state[list].items)) as unknown as Product[];
   const signedIn = useSignedIn();
   const { added, removed } = slices[list].actions;
 

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { baseApi } from '../../api/base-api.ts';
+import { NO_ITEMS } from '../one-empty-list.ts';
 import { useAppSelector } from '../store-hooks.ts';
 import { lookupsApi } from './lookups.endpoints.ts';
 
@@ -7,9 +8,6 @@ type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
 
 const { countries, deliveryCountries, timeslots, blackoutDates, pickupStores, shopInfo } =
   lookupsApi.endpoints;
-
-/** One empty list for every lookup not yet answered, so a field keeps its identity until its own answer comes. */
-const NONE: never[] = [];
 
 /**
  * The shop's public lookups as the server answered them at start-up (app/start-up.ts): every
@@ -25,13 +23,13 @@ export const selectLookups = createSelector(
     shopInfo.select(),
   ],
   (countries, deliveryCountries, timeslots, blackoutDates, pickupStores, shopInfo) => ({
-    countries: countries.data?.countries ?? NONE,
-    delivery_countries: deliveryCountries.data?.delivery_countries ?? NONE,
-    pickup_stores: pickupStores.data?.stores ?? NONE,
-    pickup_timeslots: timeslots.data?.pickup_timeslots ?? NONE,
-    delivery_timeslots: timeslots.data?.delivery_timeslots ?? NONE,
-    pickup_blackout_dates: blackoutDates.data?.pickup_blackout_dates ?? NONE,
-    delivery_blackout_dates: blackoutDates.data?.delivery_blackout_dates ?? NONE,
+    countries: countries.data?.countries ?? NO_ITEMS,
+    delivery_countries: deliveryCountries.data?.delivery_countries ?? NO_ITEMS,
+    pickup_stores: pickupStores.data?.stores ?? NO_ITEMS,
+    pickup_timeslots: timeslots.data?.pickup_timeslots ?? NO_ITEMS,
+    delivery_timeslots: timeslots.data?.delivery_timeslots ?? NO_ITEMS,
+    pickup_blackout_dates: blackoutDates.data?.pickup_blackout_dates ?? NO_ITEMS,
+    delivery_blackout_dates: blackoutDates.data?.delivery_blackout_dates ?? NO_ITEMS,
     shop: shopInfo.data?.shop ?? null,
     /** Lead time and booking window; until loaded, the server alone judges the date. */
     booking: shopInfo.data?.booking ?? null,
