@@ -6,8 +6,8 @@ const listeners = new Set<() => void>();
 
 /**
  * Fetches the sanitiser (DOMPurify, 10 KB, with the allow-list: rich-text-purifier.ts) once, when
- * the browser first shows rich text: not before the first screen answers, whose rich text the
- * server already sanitised (rich-text.tsx keeps it as it is).
+ * the browser first renders rich text itself: text the server rendered and sanitised keeps the
+ * server's markup (rich-text.tsx), so a page's first screen never asks for it.
  */
 export function loadSanitizer(): Promise<void> {
   loading ??= import('./rich-text-purifier.ts').then((module) => {
