@@ -1,4 +1,4 @@
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, type ReactNode, useLayoutEffect } from 'react';
 import { type Location, useLocation, useNavigate, useRoutes } from 'react-router';
 import { setNavigator } from '../shared/navigation.ts';
 import { RouteError } from './layout/route-error.tsx';
@@ -36,11 +36,13 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /**
  * The storefront's pages under whichever router holds the address: the browser's or, on the
- * server, a static one. Code outside React (the base query, the session watch) navigates with it.
+ * server, a static one. Code outside React (the base query, the session watch, the session guard)
+ * navigates with it; it is handed over in a layout effect, which runs before any page's effects,
+ * so a page's first effect may already navigate.
  */
 export function AppRoutes() {
   const navigate = useNavigate();
-  useEffect(() => setNavigator(navigate), [navigate]);
+  useLayoutEffect(() => setNavigator(navigate), [navigate]);
   const location = useLocation();
   return <RouteErrorBoundary location={location}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../shared/paths.ts';
+import { Outlet, useLocation } from 'react-router';
+import { sendToSignIn } from '../../shared/navigation.ts';
 import { loggedOut } from '../../shared/session/user.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
-import { accessFor, type SignInState } from './access.ts';
+import { accessFor } from './access.ts';
 
 /**
  * Session expiry, on start-up and on every navigation: a stored token whose `exp` has
@@ -12,15 +12,13 @@ import { accessFor, type SignInState } from './access.ts';
 export function SessionExpiryGuard() {
   const token = useAppSelector((state) => state.user.token);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is the moment to look again
   useEffect(() => {
     if (accessFor(token) !== 'expired') return;
     dispatch(loggedOut());
-    const state: SignInState = { from: location };
-    navigate(paths.loginRegister(), { replace: true, state });
+    sendToSignIn();
   }, [location.key, token]);
 
   return <Outlet />;
