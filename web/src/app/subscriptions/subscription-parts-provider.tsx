@@ -12,9 +12,9 @@ import {
   SubscriptionPartsProvider,
 } from '../../features/subscriptions/subscription-parts.tsx';
 import { formatDay } from '../../shared/hong-kong-dates.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import '../../features/orders/checkout/checkout.css';
-import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 
 function useAddressBook() {
   const member = useSignedIn();

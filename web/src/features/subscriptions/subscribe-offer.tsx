@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { orList } from '../../i18n/or-list.ts';
 import { paths } from '../../shared/paths.ts';
+import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { useSubscriptionParts } from './subscription-parts.tsx';
 import { everyText } from './what-choices.tsx';
 import './subscriptions.css';
-import { useSignedIn } from '../../shared/session/use-signed-in.ts';
 
 /** Where a member's subscriptions are managed. */
 const SUBSCRIPTIONS_IN_ACCOUNT = `${paths.myAccount()}?section=subscriptions`;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatInstant } from '../../../shared/hong-kong-dates.ts';
 import { paths } from '../../../shared/paths.ts';
+import { useSignedIn } from '../../../shared/session/use-signed-in.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderBlock } from './order-block.tsx';
@@ -11,7 +12,6 @@ import { OrderItems } from './order-items.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { PaymentNote } from './payment-note.tsx';
 import './confirmation.css';
-import { useSignedIn } from '../../../shared/session/use-signed-in.ts';
 
 /** Order confirmation: number and date, where it stands, the items, the addresses, the totals, how to pay. */
 export function OrderConfirmationView({
