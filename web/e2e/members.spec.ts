@@ -174,6 +174,39 @@ test('an expired token in storage signs out on reload', async ({ page }) => {
   await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 });
 
+test('a session that lapses while browsing signs out at the next page and comes back to it', async ({
+  page,
+  request,
+}) => {
+  const member = await registeredMember(request);
+  // The page's clock runs as usual until the test moves it: the server's own clock never moves.
+  await page.clock.install();
+  await page.goto('/login-register?lng=en');
+  await signInByEmail(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/my-account/);
+  await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+
+  const expiresAt = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('persist:sampan-user') ?? '{}');
+    const token: string = JSON.parse(stored.token);
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { exp: number }).exp * 1000;
+  });
+  await page.clock.setSystemTime(expiresAt + 60_000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/login-register$/);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('persist:sampan-user') ?? '{}').token))
+    .toBe('null');
+
+  // Signing in again (with the page's clock back at the server's time) returns to the page they were going to.
+  await page.clock.setSystemTime(Date.now());
+  await signInByEmail(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+});
+
 test.describe('change the password', () => {
   // The wrong current password is answered with 400, which the browser logs.
   test.use({ allowedConsole: [/status of 400/] });
