@@ -190,7 +190,7 @@ test('a session that lapses while browsing signs out at the next page and comes 
   const expiresAt = await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('persist:sampan-user') ?? '{}');
     const token: string = JSON.parse(stored.token);
-    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
     return (JSON.parse(atob(payload)) as { exp: number }).exp * 1000;
   });
   await page.clock.setSystemTime(expiresAt + 60_000);
