@@ -190,3 +190,43 @@ test("a shipping choice made on the cart's frame before the shopper is known is 
   await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Deliver to' })).toBeVisible();
 });
+
+test.describe("the first screen's pictures before the app's code", () => {
+  const PICTURE = /\/media\/art\/product-ethiopia-yirgacheffe-kochere-1\.svg$/;
+  const RENDERER = /\/react-dom-[^/]+\.js$/;
+
+  test('the code is asked for only once the picture the shopper sees first has come', async ({ page }) => {
+    const events: string[] = [];
+    await page.route(PICTURE, async (route) => {
+      // A slow link: the picture takes a while, and the renderer must not be asked for meanwhile.
+      await new Promise((arrived) => setTimeout(arrived, 400));
+      events.push('picture');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (RENDERER.test(request.url())) events.push('renderer');
+    });
+    await page.goto(`/product/${KOCHERE.id}?lng=en`);
+    expect(events).toEqual(['picture', 'renderer']);
+    await page.getByRole('button', { name: 'One more' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  });
+
+  test('a picture that never comes does not keep the page from answering', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(PICTURE, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    // Not until `load`, which waits for every picture; the fixture's goto then waits until it answers.
+    await page.goto(`/product/${KOCHERE.id}?lng=en`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'One more' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    const picture = page.locator('.gallery__main');
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    release();
+  });
+});
