@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { BelowTheFold } from '../../shared/ui/below-the-fold.tsx';
 import { Preloader } from '../../shared/ui/preloader.tsx';
 import { ToastsView } from '../../shared/ui/toasts-view.tsx';
 import { Footer } from './footer.tsx';
@@ -42,7 +43,9 @@ function Shell() {
           <WhenPageHydrated />
         </Suspense>
       </main>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <ScrollTopButton />
       <ToastsView />
     </div>

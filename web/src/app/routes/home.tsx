@@ -10,6 +10,7 @@ import { HeroSlider, HeroSliderSkeleton } from '../../features/content/home/hero
 import { PageHero } from '../../features/content/page-hero.tsx';
 import { SectionCards, SectionCardsSkeleton } from '../../features/content/section-cards.tsx';
 import { LogoStrip } from '../../features/content/section-gallery.tsx';
+import { BelowTheFold } from '../../shared/ui/below-the-fold.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
@@ -58,25 +59,29 @@ export default function Home() {
       <ContentSection eyebrow={t('home.categories.eyebrow')} heading={t('home.categories.heading')}>
         <CategoryTileGrid items={itemsOf('home_category')} categories={categories} />
       </ContentSection>
-      <ProductRows />
-      {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}
-      {purpose.length > 0 && (
-        <ContentSection eyebrow={t('home.purpose.eyebrow')} heading={t('home.purpose.heading')}>
-          <SectionCards items={purpose} />
-        </ContentSection>
-      )}
-      {subscribe && <FeatureSplit item={subscribe} tone="roast" reverse ctaLabel={t('home.subscribeCta')} />}
-      {benefits.length > 0 && (
-        <ContentSection eyebrow={t('home.benefits.eyebrow')} heading={t('home.benefits.heading')}>
-          <SectionCards items={benefits} imageSize="badge" />
-        </ContentSection>
-      )}
-      {corporate && <FeatureSplit item={corporate} tone="sunken" ctaLabel={t('home.corporateCta')} />}
-      {clients.length > 0 && (
-        <ContentSection eyebrow={t('home.clients.eyebrow')} heading={t('home.clients.heading')}>
-          <LogoStrip items={clients} />
-        </ContentSection>
-      )}
+      <BelowTheFold>
+        <ProductRows />
+        {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}
+        {purpose.length > 0 && (
+          <ContentSection eyebrow={t('home.purpose.eyebrow')} heading={t('home.purpose.heading')}>
+            <SectionCards items={purpose} />
+          </ContentSection>
+        )}
+        {subscribe && (
+          <FeatureSplit item={subscribe} tone="roast" reverse ctaLabel={t('home.subscribeCta')} />
+        )}
+        {benefits.length > 0 && (
+          <ContentSection eyebrow={t('home.benefits.eyebrow')} heading={t('home.benefits.heading')}>
+            <SectionCards items={benefits} imageSize="badge" />
+          </ContentSection>
+        )}
+        {corporate && <FeatureSplit item={corporate} tone="sunken" ctaLabel={t('home.corporateCta')} />}
+        {clients.length > 0 && (
+          <ContentSection eyebrow={t('home.clients.eyebrow')} heading={t('home.clients.heading')}>
+            <LogoStrip items={clients} />
+          </ContentSection>
+        )}
+      </BelowTheFold>
     </>
   );
 }
