@@ -144,7 +144,14 @@ test('cards are honest about sales and the cart; page links lead to the top of t
   // Only the 1 kg bag is reduced: the card, priced by the 200 g bag, says "up to", in both languages.
   await page.goto('/shop?keyword=Harbour%20House%20Espresso&lng=en');
   const card = (name: string) => results(page).getByRole('article', { name, exact: true });
-  await expect(card('Harbour House Espresso').locator('.badge--sale')).toHaveText('Up to 10% off');
+  const harbourHouse = card('Harbour House Espresso');
+  await expect(harbourHouse.locator('.badge--sale')).toHaveText('Up to 10% off');
+  // On a phone's narrow card too, the badge stays clear of the wishlist and quick view buttons.
+  const [badge, wishlist] = await Promise.all([
+    harbourHouse.locator('.badge--sale').boundingBox(),
+    harbourHouse.getByRole('button', { name: /to your wishlist/ }).boundingBox(),
+  ]);
+  expect(badge!.x + badge!.width).toBeLessThanOrEqual(wishlist!.x);
   await page.goto('/shop?keyword=Harbour%20House%20Espresso&lng=zh-HK');
   await expect(results(page, '產品').locator('.badge--sale').first()).toHaveText('低至 10% 折扣');
 
