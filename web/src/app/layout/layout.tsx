@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { BelowTheFold } from '../../shared/ui/below-the-fold.tsx';
 import { Preloader } from '../../shared/ui/preloader.tsx';
 import { ToastsView } from '../../shared/ui/toasts-view.tsx';
 import { Footer } from './footer.tsx';
@@ -43,9 +42,7 @@ function Shell() {
           <WhenPageHydrated />
         </Suspense>
       </main>
-      <BelowTheFold>
-        <Footer />
-      </BelowTheFold>
+      <Footer />
       <ScrollTopButton />
       <ToastsView />
     </div>

@@ -61,27 +61,25 @@ export default function Home() {
       </ContentSection>
       <BelowTheFold>
         <ProductRows />
-        {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}
-        {purpose.length > 0 && (
-          <ContentSection eyebrow={t('home.purpose.eyebrow')} heading={t('home.purpose.heading')}>
-            <SectionCards items={purpose} />
-          </ContentSection>
-        )}
-        {subscribe && (
-          <FeatureSplit item={subscribe} tone="roast" reverse ctaLabel={t('home.subscribeCta')} />
-        )}
-        {benefits.length > 0 && (
-          <ContentSection eyebrow={t('home.benefits.eyebrow')} heading={t('home.benefits.heading')}>
-            <SectionCards items={benefits} imageSize="badge" />
-          </ContentSection>
-        )}
-        {corporate && <FeatureSplit item={corporate} tone="sunken" ctaLabel={t('home.corporateCta')} />}
-        {clients.length > 0 && (
-          <ContentSection eyebrow={t('home.clients.eyebrow')} heading={t('home.clients.heading')}>
-            <LogoStrip items={clients} />
-          </ContentSection>
-        )}
       </BelowTheFold>
+      {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}
+      {purpose.length > 0 && (
+        <ContentSection eyebrow={t('home.purpose.eyebrow')} heading={t('home.purpose.heading')}>
+          <SectionCards items={purpose} />
+        </ContentSection>
+      )}
+      {subscribe && <FeatureSplit item={subscribe} tone="roast" reverse ctaLabel={t('home.subscribeCta')} />}
+      {benefits.length > 0 && (
+        <ContentSection eyebrow={t('home.benefits.eyebrow')} heading={t('home.benefits.heading')}>
+          <SectionCards items={benefits} imageSize="badge" />
+        </ContentSection>
+      )}
+      {corporate && <FeatureSplit item={corporate} tone="sunken" ctaLabel={t('home.corporateCta')} />}
+      {clients.length > 0 && (
+        <ContentSection eyebrow={t('home.clients.eyebrow')} heading={t('home.clients.heading')}>
+          <LogoStrip items={clients} />
+        </ContentSection>
+      )}
     </>
   );
 }
