@@ -158,8 +158,10 @@ test('cards are honest about sales and the cart; page links lead to the top of t
   // A second press adds another; removing is its own button; the focus stays on the card.
   await page.goto('/shop?keyword=Brewing%20Scale&lng=en');
   const scale = card('Brewing Scale with Timer');
-  await scale.getByRole('button', { name: 'Add Brewing Scale with Timer to cart' }).click();
-  const another = scale.getByRole('button', { name: /^Add another Brewing Scale with Timer to cart/ });
+  await scale.getByRole('button', { name: 'Add to cart: Brewing Scale with Timer' }).click();
+  const another = scale.getByRole('button', {
+    name: /^In cart \(\d\) · Add another: Brewing Scale with Timer$/,
+  });
   await expect(another).toHaveText('In cart (1) · Add another');
   await expect(another).toBeFocused();
   await another.click();
@@ -167,7 +169,7 @@ test('cards are honest about sales and the cart; page links lead to the top of t
   await expect(another).toBeFocused();
   await scale.getByRole('button', { name: 'Remove Brewing Scale with Timer from cart' }).click();
   await expect(another).toHaveCount(0);
-  await expect(scale.getByRole('button', { name: 'Add Brewing Scale with Timer to cart' })).toBeFocused();
+  await expect(scale.getByRole('button', { name: 'Add to cart: Brewing Scale with Timer' })).toBeFocused();
 
   // Page 2 opens at the top of the results, not at the pager at the bottom.
   await page.goto('/shop?lng=en');
@@ -233,7 +235,7 @@ test('the stepper stops at the stock left, and add to cart once the cart holds i
   await expect(page.getByRole('status').filter({ hasText: 'The most you can add is 12' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
 
-  const add = page.getByRole('button', { name: 'Add to cart' });
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await add.click();
   await expect(page.getByRole('button', { name: /Added to your cart/ })).toBeVisible();
   await expect(page.getByText('All our stock is in your cart')).toBeVisible();
@@ -332,7 +334,7 @@ test('every product layout shows the name, the price and add to cart @phone', as
     await expect(page.locator('.purchase__price')).toHaveText('$168.00');
     // Spec's quality bar: price and add to cart in view without scrolling, on a phone too.
     await expect(page.locator('.purchase__price'), layout).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Add to cart' }), layout).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Add to cart', exact: true }), layout).toBeInViewport();
   }
 });
 

@@ -76,7 +76,7 @@ test('the demo member buys a credit pack through the cart and checkout', async (
   await expect(page.getByText('Coupons and credit cannot pay for a credit pack.')).toBeVisible();
 
   const pack = '$210.00 credit for $200.00';
-  await page.getByRole('button', { name: `Add ${pack} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${pack}` }).click();
   await expect(page.getByText('1 in your cart.')).toBeVisible();
   await page.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL('/cart');

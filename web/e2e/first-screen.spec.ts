@@ -124,7 +124,7 @@ test.describe('without JavaScript', () => {
     const picture = page.locator('img.gallery__main');
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const add = page.getByRole('button', { name: 'Add to cart' });
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
     await expect(add).toBeVisible();
     // Its stylesheet came with the page: the button is the shop's dark pill, not the browser's grey.
     expect(await add.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
