@@ -10,7 +10,6 @@ import { HeroSlider, HeroSliderSkeleton } from '../../features/content/home/hero
 import { PageHero } from '../../features/content/page-hero.tsx';
 import { SectionCards, SectionCardsSkeleton } from '../../features/content/section-cards.tsx';
 import { LogoStrip } from '../../features/content/section-gallery.tsx';
-import { BelowTheFold } from '../../shared/ui/below-the-fold.tsx';
 import { usePageHead } from '../layout/page-head.tsx';
 
 /**
@@ -59,9 +58,7 @@ export default function Home() {
       <ContentSection eyebrow={t('home.categories.eyebrow')} heading={t('home.categories.heading')}>
         <CategoryTileGrid items={itemsOf('home_category')} categories={categories} />
       </ContentSection>
-      <BelowTheFold>
-        <ProductRows />
-      </BelowTheFold>
+      <ProductRows />
       {aboutUs && <FeatureSplit item={aboutUs} tone="sunken" ctaLabel={t('home.aboutCta')} />}
       {purpose.length > 0 && (
         <ContentSection eyebrow={t('home.purpose.eyebrow')} heading={t('home.purpose.heading')}>
